@@ -1,0 +1,62 @@
+// What the interpreter needs from the world around it. The core is synchronous: every method returns
+// at once or blocks (a Web Worker with Atomics.wait, the CLI with synchronous reads, tests on a virtual
+// clock). The CLI, the browser worker and the test host each implement this; nothing else is shared.
+
+/** Files on the host's drive. Names are as the program wrote them (`DATA.TXT`, `SUB\A.DAT`). */
+export interface HostFileSystem {
+  /** the whole file, or undefined when it does not exist */
+  read(name: string): Uint8Array | undefined;
+  /** create or replace the whole file */
+  write(name: string, data: Uint8Array): void;
+  exists(name: string): boolean;
+  remove(name: string): void;
+  rename(from: string, to: string): void;
+  /** names matching a DOS wildcard pattern such as `*.BAS` (FILES) */
+  list(pattern: string): string[];
+  mkdir?(path: string): void;
+  rmdir?(path: string): void;
+  chdir?(path: string): void;
+}
+
+export interface Host {
+  /**
+   * Text the program wrote to the screen (PRINT, WRITE, INPUT echo ...), in order, with "\n" at each line
+   * end. The CLI copies it to stdout and the tests compare it; the screen itself is drawn by the runtime.
+   */
+  writeText(text: string): void;
+
+  /**
+   * The next key in the keyboard buffer as INKEY$ returns it ("" when none: one character, or CHR$(0) +
+   * scan code for extended keys), or null when no key is waiting and none will ever come (a key script or
+   * piped stdin used up): the runtime then ends the program normally. Never blocks for long; a host may
+   * pause briefly after many empty polls in a row so that an INKEY$ loop leaves the CPU idle.
+   */
+  inkey(): string | null;
+
+  /** Block until a key arrives and return it (INPUT, SLEEP, INPUT$); null when none will ever come. */
+  waitKey(timeoutMs?: number): string | null;
+
+  /** Seconds since midnight, as TIMER returns them. */
+  timer(): number;
+
+  /** The current local date and time (DATE$, TIME$). */
+  now(): Date;
+
+  /** Pause the program (SLEEP n, PLAY and SOUND in the foreground); may return early on a key press. */
+  sleep(ms: number, wakeOnKey: boolean): void;
+
+  /** A tone of `frequency` Hz for `ms` milliseconds (SOUND, PLAY, BEEP); frequency 0 is a rest. */
+  tone?(frequency: number, ms: number): void;
+
+  /**
+   * The screen changed and the program is at a point where it is good to show it (a key poll, a pause,
+   * the end of the run). Hosts that share the framebuffer memory may ignore it.
+   */
+  present?(): void;
+
+  /** Files; without it every file statement fails with `Path/File access error`. */
+  files?: HostFileSystem;
+
+  /** Called every so often while the program runs; returning true stops it (the CLI's Ctrl+C, tests). */
+  shouldStop?(): boolean;
+}
