@@ -1,0 +1,76 @@
+// Our interpreter, in-process: src/index.ts bundled by esbuild into dist/bench-core.mjs, then
+// parse + compile (timed as "compile") and new Machine(exe, host).run() (timed as "run").
+import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Bundles and imports the core; returns { core } or { error } when it cannot be built yet. */
+export async function loadOurs(root) {
+  const entry = join(root, 'src/index.ts');
+  if (!existsSync(entry)) return { error: 'src/index.ts does not exist yet' };
+  const outfile = join(root, 'dist/bench-core.mjs');
+  try {
+    await build({
+      entryPoints: [entry],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      sourcemap: 'linked',
+      logLevel: 'silent',
+    });
+    const core = await import(`${pathToFileURL(outfile).href}?v=${Date.now()}`);
+    for (const name of ['parse', 'compile', 'Machine', 'check']) {
+      if (!core[name]) return { error: `src/index.ts does not export ${name}` };
+    }
+    return { core };
+  } catch (e) {
+    return { error: `bundling src/index.ts failed: ${String(e.message ?? e).split('\n')[0]}` };
+  }
+}
+
+/** A Host that collects PRINT output; no keys, no files, a fixed clock. */
+export function collectingHost() {
+  const chunks = [];
+  return {
+    chunks,
+    writeText: (text) => chunks.push(text),
+    inkey: () => null,
+    waitKey: () => null,
+    timer: () => 0,
+    now: () => new Date(0),
+    sleep: () => {},
+  };
+}
+
+function describe(diagnostics) {
+  const d = diagnostics[0];
+  return d ? `${d.line}:${d.col}: ${d.message}` : 'no executable and no diagnostic';
+}
+
+/** Parses and compiles `source`; throws with the first error diagnostic. */
+export function compileOurs(core, source) {
+  const t0 = performance.now();
+  const { program, diagnostics } = core.parse(source);
+  if (diagnostics.length > 0) throw new Error(`parse: ${describe(diagnostics)}`);
+  const { executable, diagnostics: compileDiagnostics } = core.compile(program);
+  if (!executable || compileDiagnostics.length > 0) throw new Error(`compile: ${describe(compileDiagnostics)}`);
+  return { executable, compileMs: performance.now() - t0 };
+}
+
+/** Runs a compiled program to its end; returns the printed text, the run time and the machine. */
+export function runOurs(core, executable) {
+  const host = collectingHost();
+  const t0 = performance.now();
+  const machine = new core.Machine(executable, host);
+  const outcome = machine.run();
+  const runMs = performance.now() - t0;
+  if (outcome.kind !== 'end') {
+    const why = outcome.kind === 'error' ? `${outcome.line}:${outcome.col}: ${outcome.message}` : outcome.kind;
+    throw new Error(`run: ${why}`);
+  }
+  return { text: host.chunks.join(''), runMs, machine };
+}

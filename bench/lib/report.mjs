@@ -1,0 +1,99 @@
+// The results table (markdown, printed and written into bench/RESULTS.md) and the machine description.
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
+import { geomean, ms, ratio, spread } from './measure.mjs';
+
+export function machineLine() {
+  let model = cpus()[0]?.model ?? 'unknown CPU';
+  try {
+    const line = readFileSync('/proc/cpuinfo', 'utf8').split('\n').find((l) => l.startsWith('model name'));
+    if (line) model = line.split(':')[1].trim();
+  } catch {
+    // not Linux: keep os.cpus()
+  }
+  const load = loadavg().map((v) => v.toFixed(2)).join(' ');
+  return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; nproc ${availableParallelism()}; ` +
+    `CPU ${model}; node ${process.version}; load average at start ${load}`;
+}
+
+function peerCell(p) {
+  if (!p) return '-';
+  if (p.na) return `n/a: ${p.na}`;
+  const approx = p.extrapolatedFrom ? `~` : '';
+  return `${approx}${spread(p.stats)}${p.extrapolatedFrom ? ` (size ${p.extrapolatedFrom}, scaled)` : ''}`;
+}
+
+/** a table cell: no pipes or line breaks, at most 90 characters */
+function cell(text) {
+  const flat = String(text).replace(/\|/g, '/').replace(/\s*\n\s*/g, ' ');
+  return flat.length > 90 ? `${flat.slice(0, 87)}...` : flat;
+}
+
+/** The CPU suite table as markdown lines. */
+export function suiteTable(rows, peerNames) {
+  const head = ['program', 'ours: run, median (min-max)', 'ours: parse+compile', 'hand-written JS', 'ours / JS'];
+  for (const name of peerNames) head.push(name, `ours / ${name}`);
+  head.push('result');
+  const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
+  for (const r of rows) {
+    const ours = r.ours?.run?.median;
+    const cells = [r.name, r.ours?.error ? `error: ${r.ours.error}` : spread(r.ours?.run), ms(r.ours?.compile?.median),
+      spread(r.js), ratio(ours, r.js?.median)];
+    for (const name of peerNames) {
+      const p = r.peers?.[name];
+      cells.push(peerCell(p), p?.stats ? ratio(ours, p.stats.median) : '-');
+    }
+    cells.push(r.result);
+    lines.push(`| ${cells.map(cell).join(' | ')} |`);
+  }
+  const measured = rows.filter((r) => r.ours?.run && r.js);
+  if (measured.length > 0) {
+    const cells = ['**geometric mean**', ms(geomean(measured.map((r) => r.ours.run.median))), '',
+      ms(geomean(measured.map((r) => r.js.median))), ratio(geomean(measured.map((r) => r.ours.run.median / r.js.median)), 1)];
+    for (const name of peerNames) {
+      const both = measured.filter((r) => r.peers?.[name]?.stats);
+      const g = both.length ? geomean(both.map((r) => r.ours.run.median / r.peers[name].stats.median)) : undefined;
+      cells.push(both.length ? `(${both.length} programs)` : '', g ? ratio(g, 1) : '-');
+    }
+    cells.push(measured.length === rows.length ? '' : `over ${measured.length} of ${rows.length}`);
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines;
+}
+
+/** Targets from the issue, each with its figure and PASS / MISS. */
+export function targetLines(rows, startup) {
+  const out = [];
+  const verdict = (ok) => (ok === undefined ? 'not measured' : ok ? 'PASS' : 'MISS');
+  const measured = rows.filter((r) => r.ours?.run && r.js);
+  const g = measured.length === rows.length && rows.length > 0
+    ? geomean(measured.map((r) => r.ours.run.median / r.js.median)) : undefined;
+  out.push(`- geometric mean over the CPU suite <= 8x hand-written JS: ${g ? ratio(g, 1) : '-'} ${verdict(g && g <= 8)}`);
+  const xor = rows.find((r) => r.name === 'xorloop');
+  const xr = xor?.ours?.run && xor.js ? xor.ours.run.median / xor.js.median : undefined;
+  out.push(`- INTEGER XOR loop <= 6x: ${xr ? ratio(xr, 1) : '-'} ${verdict(xr && xr <= 6)}`);
+  const cli = startup.cli;
+  out.push(`- one-line program through \`node bin/qbasic.mjs run\` < 300 ms: ${cli?.error ? cell(cli.error) : spread(cli?.stats)} ` +
+    verdict(cli?.stats ? cli.stats.median < 300 : undefined));
+  const pc = startup.parseCheck;
+  out.push(`- 5,000-line parse+check < 150 ms: ${pc?.error ?? `first call ${ms(pc?.first)}, then ${spread(pc?.stats)}`} ` +
+    verdict(pc?.first !== undefined ? pc.first < 150 : undefined));
+  const rf = startup.renderField;
+  const rfJs = startup.renderFieldJs;
+  out.push(`- renderField 16x16 < 1 ms per call: ${rf?.error ?? spread(rf?.stats)}` +
+    `${rfJs?.stats ? ` (hand-written JS ${ms(rfJs.stats.median)})` : ''} ${verdict(rf?.stats ? rf.stats.median < 1 : undefined)}`);
+  return out;
+}
+
+const START = '<!-- bench:results:start -->';
+const END = '<!-- bench:results:end -->';
+
+/** Replaces the generated block of bench/RESULTS.md, keeping the hand-written notes around it. */
+export function writeResults(file, block) {
+  const generated = `${START}\n${block.join('\n')}\n${END}`;
+  let text = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmark results\n\n${START}\n${END}\n`;
+  if (!text.includes(START) || !text.includes(END)) text += `\n${START}\n${END}\n`;
+  text = text.slice(0, text.indexOf(START)) + generated + text.slice(text.indexOf(END) + END.length);
+  writeFileSync(file, text);
+}

@@ -1,0 +1,83 @@
+// Start-up figures: a one-line program through the CLI end to end, parse+check of a 5,000-line program,
+// and renderField's time per call on a 16x16 board inside one process.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { largeProgram } from './large-program.mjs';
+import { compileOurs, runOurs } from './ours.mjs';
+import { summarize } from './measure.mjs';
+import { makeField, renderField } from '../js/renderfield.mjs';
+import { Screen13 } from '../js/gfx.mjs';
+
+/** `node bin/qbasic.mjs run hello.bas` end to end, `runs` times; checks that it printed the line. */
+export function cliStartup(root, runs) {
+  const dir = mkdtempSync(join(tmpdir(), 'qb-bench-'));
+  const file = join(dir, 'hello.bas');
+  writeFileSync(file, 'PRINT "hello"\n');
+  const times = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      const r = spawnSync(process.execPath, [join(root, 'bin/qbasic.mjs'), 'run', file], { encoding: 'utf8' });
+      times.push(performance.now() - t0);
+      if (r.status !== 0 || !/^hello\r?\n?$/m.test(r.stdout)) {
+        const why = `exit ${r.status}, stdout ${JSON.stringify(r.stdout.slice(0, 80))}, stderr ${JSON.stringify(r.stderr.slice(0, 160))}`;
+        return { error: `one-line program through the CLI: ${why}` };
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return { stats: summarize(times) };
+}
+
+/** check(source) of a 5,000-line program: the first call in this process, then `runs` more. */
+export function parseCheck(core, runs, lines = 5000) {
+  const source = largeProgram(lines);
+  const t0 = performance.now();
+  const diagnostics = core.check(source);
+  const first = performance.now() - t0;
+  if (diagnostics.length > 0) {
+    const d = diagnostics[0];
+    return { error: `${lines}-line program does not check: ${d.line}:${d.col}: ${d.message} (${diagnostics.length} in all)` };
+  }
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    core.check(source);
+    times.push(performance.now() - t);
+  }
+  return { first, stats: summarize(times) };
+}
+
+/** Per-call time of renderField: (run with `many` calls - run with `few`) / (many - few), `runs` times. */
+export function renderFieldPerCall(core, source, runs, few = 10, many = 210) {
+  const withCalls = (n) => source.replace(/(CONST SIZE = )\d+/, `$1${n}`);
+  const fewExe = compileOurs(core, withCalls(few)).executable;
+  const manyExe = compileOurs(core, withCalls(many)).executable;
+  const times = [];
+  for (let i = 0; i < runs + 1; i++) {
+    const a = runOurs(core, fewExe).runMs;
+    const b = runOurs(core, manyExe).runMs;
+    if (i > 0) times.push((b - a) / (many - few));
+  }
+  return { stats: summarize(times) };
+}
+
+/** The same figure for the hand-written JS renderField. */
+export function renderFieldPerCallJs(runs, calls = 400) {
+  const scr = new Screen13();
+  const field = makeField(16, 16);
+  const times = [];
+  for (let i = 0; i < runs + 1; i++) {
+    const t = performance.now();
+    for (let n = 0; n < calls; n++) renderField(scr, field, 16, 16, 80, 20);
+    if (i > 0) times.push((performance.now() - t) / calls);
+  }
+  return { stats: summarize(times) };
+}
+
+export function readProgram(root, name) {
+  return readFileSync(join(root, 'bench/programs', `${name}.bas`), 'utf8');
+}

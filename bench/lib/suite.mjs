@@ -1,0 +1,107 @@
+// One program of the CPU suite: ours and the hand-written JS interleaved (warm-up + N runs each, so
+// that machine load hits both alike), the printed results compared, then each peer within a time budget.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { compileOurs, runOurs } from './ours.mjs';
+import { normalizeOutput } from './peers.mjs';
+import { summarize } from './measure.mjs';
+
+export const PROGRAMS = ['xorloop', 'sieve', 'doubles', 'strings', 'calls', 'graphics', 'renderfield'];
+
+/** the .bas source with its `CONST SIZE = n` line set to `size` */
+export function sourceAt(root, name, size) {
+  const text = readFileSync(join(root, 'bench/programs', `${name}.bas`), 'utf8');
+  if (!/CONST SIZE = \d+/.test(text)) throw new Error(`${name}.bas has no CONST SIZE line`);
+  return text.replace(/(CONST SIZE = )\d+/, `$1${size}`);
+}
+
+export async function loadTwin(root, name) {
+  return import(pathToFileURL(join(root, 'bench/js', `${name}.mjs`)).href);
+}
+
+function differingPixels(a, b) {
+  let n = 0;
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) n++;
+  return n + Math.abs(a.length - b.length);
+}
+
+/** What is wrong with our run compared with the JS twin's, or undefined when they agree. */
+function compare(oursRun, jsRun) {
+  if (oursRun.text !== jsRun.text) return `printed ${JSON.stringify(oursRun.text)}, JS printed ${JSON.stringify(jsRun.text)}`;
+  if (jsRun.pixels) {
+    const snap = oursRun.machine.screen.snapshot();
+    const n = differingPixels(snap, jsRun.pixels);
+    if (n > 0) return `${n} pixels differ from the JS framebuffer`;
+  }
+  return undefined;
+}
+
+/** Ours and JS at `size`, `warmup` + `runs` times interleaved. */
+export function measureOursAndJs(core, root, name, twin, size, warmup, runs) {
+  const source = sourceAt(root, name, size);
+  const row = { name, size };
+  const js = [];
+  const run = [];
+  const compile = [];
+  for (let i = 0; i < warmup + runs; i++) {
+    const t0 = performance.now();
+    const jsRun = twin.run(size);
+    const jsMs = performance.now() - t0;
+    if (i >= warmup) js.push(jsMs);
+    if (!core || row.ours?.error) continue;
+    try {
+      const { executable, compileMs } = compileOurs(core, source);
+      const oursRun = runOurs(core, executable);
+      if (i === 0) {
+        const wrong = compare(oursRun, jsRun);
+        if (wrong) row.ours = { error: `wrong result: ${wrong}` };
+      }
+      if (i >= warmup) {
+        run.push(oursRun.runMs);
+        compile.push(compileMs);
+      }
+    } catch (e) {
+      row.ours = { error: String(e.message ?? e) };
+    }
+  }
+  row.js = summarize(js);
+  if (!core) row.ours = { error: 'our runtime is not available' };
+  else if (!row.ours) row.ours = { run: summarize(run), compile: summarize(compile) };
+  row.result = !core ? 'not run' : row.ours.error ? 'WRONG' : 'ok';
+  return row;
+}
+
+async function timedPeerRun(prepared) {
+  const t0 = performance.now();
+  const text = await prepared.run();
+  return { text, ms: performance.now() - t0 };
+}
+
+/**
+ * A peer on the program: a probe at the quick size checks its output against the JS twin's; then the
+ * full size if it fits the budget, else the largest size that does, its time scaled to the full size.
+ */
+export async function measurePeer(peer, root, name, twin, runs, budgetMs) {
+  const { quick, full } = twin.sizes;
+  try {
+    const probeSrc = sourceAt(root, name, quick);
+    const probe = await timedPeerRun(await peer.prepare(probeSrc));
+    if (normalizeOutput(probe.text) !== normalizeOutput(twin.run(quick).text)) {
+      return { na: `wrong result (${JSON.stringify(normalizeOutput(probe.text).slice(0, 40))})` };
+    }
+    const estimate = (probe.ms / quick) * full;
+    const size = estimate * (runs + 1) <= budgetMs ? full : Math.max(quick, Math.floor((full * budgetMs) / (estimate * 2)));
+    const prepared = await peer.prepare(sourceAt(root, name, size));
+    const times = [];
+    const count = size === full ? runs + 1 : 1;
+    for (let i = 0; i < count; i++) {
+      const r = await timedPeerRun(prepared);
+      if (i === 0 && normalizeOutput(r.text) !== normalizeOutput(twin.run(size).text)) return { na: 'wrong result at full size' };
+      if (count === 1 || i > 0) times.push((r.ms * full) / size);
+    }
+    return { stats: summarize(times), extrapolatedFrom: size === full ? undefined : size };
+  } catch (e) {
+    return { na: String(e.message ?? e).split('\n')[0].slice(0, 70) };
+  }
+}

@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// The benchmark suite: `node bench/run.mjs` measures every program on our runtime, the hand-written JS
+// twin and the npm peers, prints one table and rewrites the figures in bench/RESULTS.md.
+// `--quick` runs each program once at a small size as a CI smoke test: it fails only on a wrong result.
+// Other flags: --runs N (default 5), --only a,b, --no-peers, --no-write, --peer-budget SECONDS (20).
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadOurs, compileOurs } from './lib/ours.mjs';
+import { loadPeers } from './lib/peers.mjs';
+import { PROGRAMS, loadTwin, measureOursAndJs, measurePeer, sourceAt } from './lib/suite.mjs';
+import { cliStartup, parseCheck, renderFieldPerCall, renderFieldPerCallJs } from './lib/startup.mjs';
+import { machineLine, suiteTable, targetLines, writeResults } from './lib/report.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function parseArgs(argv) {
+  const opts = { quick: false, runs: 5, only: PROGRAMS, peers: true, write: true, peerBudgetMs: 20000 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--quick') opts.quick = true;
+    else if (a === '--runs') opts.runs = Math.max(1, Number(argv[++i]));
+    else if (a === '--only') opts.only = argv[++i].split(',');
+    else if (a === '--no-peers') opts.peers = false;
+    else if (a === '--no-write') opts.write = false;
+    else if (a === '--peer-budget') opts.peerBudgetMs = Number(argv[++i]) * 1000;
+    else throw new Error(`unknown option ${a}`);
+  }
+  const unknown = opts.only.filter((n) => !PROGRAMS.includes(n));
+  if (unknown.length) throw new Error(`unknown program ${unknown.join(', ')} (have ${PROGRAMS.join(', ')})`);
+  if (opts.quick) Object.assign(opts, { runs: 1, peers: false, write: false });
+  return opts;
+}
+
+const log = (s) => process.stderr.write(`${s}\n`);
+
+async function runSuite(core, peers, opts) {
+  const rows = [];
+  for (const name of opts.only) {
+    const twin = await loadTwin(root, name);
+    const size = opts.quick ? twin.sizes.quick : twin.sizes.full;
+    log(`${name} (size ${size}) ...`);
+    const row = measureOursAndJs(core, root, name, twin, size, opts.quick ? 0 : 1, opts.runs);
+    row.peers = {};
+    for (const peer of peers) row.peers[peer.name] = await measurePeer(peer, root, name, twin, opts.runs, opts.peerBudgetMs);
+    rows.push(row);
+  }
+  return rows;
+}
+
+function runStartup(core, opts) {
+  const runs = opts.quick ? 1 : opts.runs;
+  const startup = {};
+  log('start-up: one-line program through the CLI ...');
+  startup.cli = cliStartup(root, runs);
+  if (!core) return startup;
+  log('start-up: 5,000-line parse+check ...');
+  try {
+    startup.parseCheck = parseCheck(core, runs);
+  } catch (e) {
+    startup.parseCheck = { error: String(e.message ?? e) };
+  }
+  log('renderField per call ...');
+  try {
+    const source = sourceAt(root, 'renderfield', 1);
+    compileOurs(core, source);
+    startup.renderField = opts.quick ? renderFieldPerCall(core, source, 1, 1, 3) : renderFieldPerCall(core, source, runs);
+  } catch (e) {
+    startup.renderField = { error: String(e.message ?? e) };
+  }
+  startup.renderFieldJs = renderFieldPerCallJs(runs);
+  return startup;
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const machine = machineLine();
+  const ours = await loadOurs(root);
+  if (ours.error) log(`our runtime: ${ours.error}`);
+  const peers = opts.peers ? loadPeers() : [];
+  const rows = await runSuite(ours.core, peers, opts);
+  const startup = runStartup(ours.core, opts);
+  const peerNames = peers.map((p) => `${p.name}`);
+  const block = [
+    `Measured ${machine}.`,
+    `Mode: ${opts.quick ? 'quick (small sizes, one run)' : `full sizes, 1 warm-up + ${opts.runs} runs, ours and JS interleaved`}.`,
+    `Peers: ${peers.map((p) => `${p.name} ${p.version}`).join(', ') || 'none'}.`,
+    '',
+    ...suiteTable(rows, peerNames),
+    '',
+    ...targetLines(rows, startup),
+  ];
+  process.stdout.write(`${block.join('\n')}\n`);
+  if (opts.write) writeResults(join(root, 'bench/RESULTS.md'), block);
+  const failures = [
+    ...(ours.error ? [`our runtime: ${ours.error}`] : []),
+    ...rows.filter((r) => r.ours?.error).map((r) => `${r.name}: ${r.ours.error}`),
+    ...['cli', 'parseCheck', 'renderField'].filter((k) => startup[k]?.error).map((k) => `${k}: ${startup[k].error}`),
+  ];
+  if (failures.length > 0) {
+    log(`\nFAILED:\n${failures.map((f) => `  ${f}`).join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,36 @@
+// The key-script syntax shared by the CLI's --keys and the golden tests' NAME.keys files.
+// Plain characters type themselves; {name} is a special key; `{{` types `{` and `}}` types `}`.
+
+const EXT = (scan: number) => '\u0000' + String.fromCharCode(scan);
+
+/** Special key names and what INKEY$ returns for them (QBasic scan codes, qbasic-facts.md). */
+export const KEY_NAMES: Record<string, string> = {
+  up: EXT(72), down: EXT(80), left: EXT(75), right: EXT(77),
+  home: EXT(71), end: EXT(79), pgup: EXT(73), pgdn: EXT(81), ins: EXT(82), del: EXT(83),
+  enter: '\r', esc: '\u001b', tab: '\t', backspace: '\b', space: ' ',
+  f1: EXT(59), f2: EXT(60), f3: EXT(61), f4: EXT(62), f5: EXT(63), f6: EXT(64), f7: EXT(65), f8: EXT(66),
+  f9: EXT(67), f10: EXT(68), f11: EXT(133), f12: EXT(134),
+};
+
+/** Split a key script into keys; throws on an unknown {name}. A newline in the script is Enter. */
+export function parseKeys(script: string): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < script.length; i++) {
+    const c = script[i];
+    if (c === '{' && script[i + 1] === '{') { keys.push('{'); i++; continue; }
+    if (c === '}' && script[i + 1] === '}') { keys.push('}'); i++; continue; }
+    if (c === '{') {
+      const close = script.indexOf('}', i);
+      if (close < 0) throw new Error(`unclosed { in key script at ${i + 1}`);
+      const name = script.slice(i + 1, close).toLowerCase();
+      const key = KEY_NAMES[name];
+      if (key === undefined) throw new Error(`unknown key {${name}} in key script`);
+      keys.push(key);
+      i = close;
+      continue;
+    }
+    if (c === '\r' && script[i + 1] === '\n') continue;
+    keys.push(c === '\n' ? '\r' : String.fromCharCode(c.charCodeAt(0) & 255));
+  }
+  return keys;
+}

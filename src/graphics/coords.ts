@@ -1,0 +1,156 @@
+// VIEW and WINDOW: from the program's coordinates to pixels, and the "last point referenced".
+import { GraphicsError } from './device.js';
+
+const OVERFLOW = 6;
+const ILLEGAL_FUNCTION_CALL = 5;
+
+/** Rounds half to even, as the x87 FIST QBasic uses for coordinates (KB Q28855 for CINT). */
+export function roundEven(v: number): number {
+  const r = Math.round(v);
+  return r - v === 0.5 && (r & 1) !== 0 ? r - 1 : r;
+}
+
+/** A physical coordinate must fit an INTEGER, or QBasic reports Overflow. */
+export function toCoord(v: number): number {
+  const r = roundEven(v);
+  if (!(r >= -32768 && r <= 32767)) throw new GraphicsError(OVERFLOW);
+  return r;
+}
+
+export class Coordinates {
+  screenWidth = 320;
+  screenHeight = 200;
+  /** VIEW rectangle in absolute pixels (the whole screen when no VIEW is set) */
+  viewX0 = 0;
+  viewY0 = 0;
+  viewX1 = 319;
+  viewY1 = 199;
+  viewActive = false;
+  /** VIEW SCREEN: coordinates stay absolute (only clipped) */
+  viewAbsolute = false;
+  /** WINDOW: physical = offset + logical * scale (view-relative pixels) */
+  windowActive = false;
+  scaleX = 1;
+  scaleY = 1;
+  offsetX = 0;
+  offsetY = 0;
+  private windowArgs: [number, number, number, number, boolean] | undefined;
+  /** the last point referenced, in logical (WINDOW) coordinates */
+  lastX = 160;
+  lastY = 100;
+  /** bumped whenever the last point is set, so DRAW can tell whether another statement moved it */
+  version = 0;
+
+  resetScreen(width: number, height: number): void {
+    this.screenWidth = width;
+    this.screenHeight = height;
+    this.viewActive = false;
+    this.viewAbsolute = false;
+    this.windowActive = false;
+    this.windowArgs = undefined;
+    this.setView(0, 0, width - 1, height - 1, false);
+    this.viewActive = false;
+  }
+
+  /** VIEW [SCREEN] (x0,y0)-(x1,y1): absolute corners in any order, inside the screen. */
+  setView(x0: number, y0: number, x1: number, y1: number, absolute: boolean): void {
+    this.viewX0 = Math.min(x0, x1);
+    this.viewX1 = Math.max(x0, x1);
+    this.viewY0 = Math.min(y0, y1);
+    this.viewY1 = Math.max(y0, y1);
+    this.viewAbsolute = absolute;
+    this.viewActive = true;
+    if (this.windowArgs) this.setWindow(...this.windowArgs);
+    this.centreLastPoint();
+  }
+
+  unsetView(): void {
+    this.setView(0, 0, this.screenWidth - 1, this.screenHeight - 1, false);
+    this.viewActive = false;
+  }
+
+  /** WINDOW [SCREEN] (x0,y0)-(x1,y1) over the current view; `cartesian` puts the larger y at the top. */
+  setWindow(x0: number, y0: number, x1: number, y1: number, cartesian: boolean): void {
+    if (x0 === x1 || y0 === y1) throw new GraphicsError(ILLEGAL_FUNCTION_CALL);
+    const left = Math.min(x0, x1);
+    const right = Math.max(x0, x1);
+    let top = Math.min(y0, y1);
+    let bottom = Math.max(y0, y1);
+    if (cartesian) [top, bottom] = [bottom, top];
+    this.scaleX = (this.viewX1 - this.viewX0) / (right - left);
+    this.scaleY = (this.viewY1 - this.viewY0) / (bottom - top);
+    this.offsetX = -left * this.scaleX;
+    this.offsetY = -top * this.scaleY;
+    this.windowActive = true;
+    this.windowArgs = [x0, y0, x1, y1, cartesian];
+    this.centreLastPoint();
+  }
+
+  unsetWindow(): void {
+    this.windowActive = false;
+    this.windowArgs = undefined;
+    this.centreLastPoint();
+  }
+
+  /** The view's centre as QBasic puts the pen there: half the size rounded down, plus one (160,100). */
+  centreLastPoint(): void {
+    const x = ((this.viewX1 - this.viewX0) >> 1) + 1 + (this.viewAbsolute ? this.viewX0 : 0);
+    const y = ((this.viewY1 - this.viewY0) >> 1) + 1 + (this.viewAbsolute ? this.viewY0 : 0);
+    this.lastX = this.logicalX(x);
+    this.lastY = this.logicalY(y);
+    this.version++;
+  }
+
+  /** Logical x (with STEP relative to the last point) to view pixels. */
+  physicalX(x: number, step = false): number {
+    const lx = step ? this.lastX + x : x;
+    return toCoord(this.windowActive ? this.offsetX + lx * this.scaleX : lx);
+  }
+
+  physicalY(y: number, step = false): number {
+    const ly = step ? this.lastY + y : y;
+    return toCoord(this.windowActive ? this.offsetY + ly * this.scaleY : ly);
+  }
+
+  logicalX(px: number): number {
+    return this.windowActive ? (px - this.offsetX) / this.scaleX : px;
+  }
+
+  logicalY(py: number): number {
+    return this.windowActive ? (py - this.offsetY) / this.scaleY : py;
+  }
+
+  /** Records the last point from logical coordinates (STEP applied by the caller). */
+  setLast(lx: number, ly: number): void {
+    this.lastX = this.windowActive ? lx : roundEven(lx);
+    this.lastY = this.windowActive ? ly : roundEven(ly);
+    this.version++;
+  }
+
+  /** The logical coordinate a possibly relative argument names. */
+  resolveX(x: number, step: boolean): number {
+    return step ? this.lastX + x : x;
+  }
+
+  resolveY(y: number, step: boolean): number {
+    return step ? this.lastY + y : y;
+  }
+
+  /** View-relative pixel to absolute pixel. */
+  absX(px: number): number {
+    return this.viewAbsolute ? px : px + this.viewX0;
+  }
+
+  absY(py: number): number {
+    return this.viewAbsolute ? py : py + this.viewY0;
+  }
+
+  /** A length along x in logical units to pixels (CIRCLE radius, WINDOW-scaled). */
+  scaleLengthX(r: number): number {
+    return this.windowActive ? Math.abs(r * this.scaleX) : r;
+  }
+
+  scaleLengthY(r: number): number {
+    return this.windowActive ? Math.abs(r * this.scaleY) : r;
+  }
+}

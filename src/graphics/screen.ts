@@ -1,0 +1,366 @@
+// The graphics device: screen modes, pages, palette, text and the graphics statements, on typed arrays.
+import {
+  GraphicsError, type DrawResolver, type GraphicsDevice, type PutAction, type ScreenMemory,
+} from './device.js';
+import { fontForHeight } from './fonts/index.js';
+import { defaultAspect, graphicsModeSpec, textModeSpec, type ModeSpec } from './modes.js';
+import { colorToRgba, isValidColor } from './palettes/index.js';
+import { applyColor, defaultPalette, foregroundDefault, widthSpec } from './mode-colors.js';
+import {
+  drawLineStatement, lastPointInfo, plotPoint, pmapFunction, readPoint, viewStatement, windowStatement,
+} from './ops.js';
+import { circleStatement } from './circle.js';
+import { paintStatement } from './paint.js';
+import { DrawMachine } from './draw.js';
+import { getImage, imageBytes, putImage } from './image.js';
+import { recogniseGlyph } from './glyph-match.js';
+import { Surface } from './surface.js';
+import { TextLayer } from './text.js';
+import { Coordinates, roundEven } from './coords.js';
+
+const ILLEGAL = 5;
+
+function illegal(): never {
+  throw new GraphicsError(ILLEGAL);
+}
+
+/** An integer argument in lo..hi, or Illegal function call. */
+export function checkRange(v: number, lo: number, hi: number): number {
+  const r = roundEven(v);
+  if (!(r >= lo && r <= hi)) illegal();
+  return r;
+}
+
+export function createMemory(): ScreenMemory {
+  return { pixels: new Uint8Array(640 * 480), rgba: new Uint32Array(256), info: new Int32Array(4) };
+}
+
+export class Screen implements GraphicsDevice {
+  readonly memory: ScreenMemory;
+  spec: ModeSpec = textModeSpec(80, 25);
+  readonly coords = new Coordinates();
+  readonly text = new TextLayer(fontForHeight(16));
+  readonly surface: Surface;
+  /** the colour number PALETTE gave each attribute (its meaning depends on spec.paletteKind) */
+  readonly paletteColors = new Int32Array(256);
+  private pages: Uint8Array[] = [];
+  private pageChars: Uint8Array[] = [];
+  private pageAttrs: Uint8Array[] = [];
+  private activePage = 0;
+  private visualPage = 0;
+  /** SCREEN 1's COLOR palette choice (0 or 1) */
+  cgaPalette = 1;
+  /** the attribute the last graphics statement used: DRAW draws with it until a C command */
+  lastAttr = 7;
+
+  constructor(memory: ScreenMemory = createMemory()) {
+    if (memory.pixels.length < 640 * 480 || memory.rgba.length < 256 || memory.info.length < 4) {
+      throw new RangeError('ScreenMemory is too small');
+    }
+    this.memory = memory;
+    this.surface = new Surface(memory.pixels, 640, 400);
+    this.applyMode(this.spec, 0, 0);
+  }
+
+  get mode(): number { return this.spec.mode; }
+  get width(): number { return this.spec.width; }
+  get height(): number { return this.spec.height; }
+  get textCols(): number { return this.spec.textCols; }
+  get textRows(): number { return this.spec.textRows; }
+  get cursorRow(): number { return this.text.reportedRow; }
+  get cursorCol(): number { return this.text.reportedCol; }
+  get isTextMode(): boolean { return this.spec.mode === 0; }
+  /** the graphics foreground attribute (COLOR's first argument in graphics modes) */
+  get foreground(): number { return this.isTextMode ? this.text.attr & 15 : this.text.attr; }
+  get defaultAspect(): number { return defaultAspect(this.spec); }
+
+  setMode(mode: number, colorSwitch?: number, activePage?: number, visualPage?: number): void {
+    void colorSwitch; // colour burst on a CGA: no effect on a VGA
+    const spec = mode === this.spec.mode ? this.spec : mode === 0 ? textModeSpec(this.lastTextCols, 25) : graphicsModeSpec(mode);
+    if (!spec) illegal();
+    const apage = activePage === undefined ? (spec === this.spec ? this.activePage : 0) : activePage;
+    const vpage = visualPage === undefined ? (activePage === undefined && spec === this.spec ? this.visualPage : apage) : visualPage;
+    if (!(apage >= 0 && apage < spec.pages && vpage >= 0 && vpage < spec.pages)) illegal();
+    if (spec === this.spec) this.setPages(apage, vpage);
+    else this.applyMode(spec, apage, vpage);
+  }
+
+  private lastTextCols = 80;
+
+  setWidth(cols: number | undefined, rows: number | undefined): void {
+    const spec = this.spec;
+    const c = cols === undefined ? spec.textCols : roundEven(cols);
+    const r = rows === undefined ? spec.textRows : roundEven(rows);
+    const next = widthSpec(spec, c, r);
+    if (!next) illegal();
+    if (next.mode === spec.mode && next.textCols === spec.textCols && next.textRows === spec.textRows) return;
+    this.applyMode(next, 0, 0);
+  }
+
+  /** Switches to a mode: clears every page, resets palette, colours, text view, VIEW and WINDOW. */
+  private applyMode(spec: ModeSpec, apage: number, vpage: number): void {
+    this.spec = spec;
+    if (spec.mode === 0) this.lastTextCols = spec.textCols;
+    const size = spec.width * spec.height;
+    const cells = spec.textCols * spec.textRows;
+    this.pages = [];
+    this.pageChars = [];
+    this.pageAttrs = [];
+    for (let i = 0; i < spec.pages; i++) {
+      this.pages.push(i === vpage ? this.memory.pixels.subarray(0, size) : new Uint8Array(size));
+      this.pageChars.push(new Uint8Array(cells).fill(32));
+      this.pageAttrs.push(new Uint8Array(cells).fill(spec.mode === 0 ? 7 : 0));
+    }
+    this.pages[vpage].fill(0);
+    this.activePage = apage;
+    this.visualPage = vpage;
+    this.text.reset(spec.textCols, spec.textRows, fontForHeight(spec.charHeight), spec.mode === 0);
+    this.text.attr = foregroundDefault(spec.mode);
+    this.cgaPalette = 1;
+    this.attachActive();
+    this.coords.resetScreen(spec.width, spec.height);
+    this.surface.unclip();
+    this.resetPalette();
+    this.lastAttr = this.foreground;
+    this.drawState.reset();
+  }
+
+  private attachActive(): void {
+    const page = this.pages[this.activePage];
+    this.surface.resize(page, this.spec.width, this.spec.height);
+    this.syncClip();
+    this.text.attach(this.pageChars[this.activePage], this.pageAttrs[this.activePage], page, this.spec.width);
+  }
+
+  /** The visible page always lives in memory.pixels, so a host sharing that memory sees it. */
+  private setPages(apage: number, vpage: number): void {
+    if (vpage !== this.visualPage) {
+      const size = this.spec.width * this.spec.height;
+      const shown = this.memory.pixels.subarray(0, size);
+      const old = new Uint8Array(shown);
+      shown.set(this.pages[vpage]);
+      this.pages[this.visualPage] = old;
+      this.pages[vpage] = shown;
+      this.visualPage = vpage;
+    }
+    this.activePage = apage;
+    this.attachActive();
+    this.bumpVersion();
+  }
+
+  syncClip(): void {
+    const c = this.coords;
+    this.surface.setClip(c.viewX0, c.viewY0, c.viewX1, c.viewY1);
+  }
+
+  private bumpVersion(): void {
+    const info = this.memory.info;
+    info[0] = this.spec.mode;
+    info[1] = this.spec.width;
+    info[2] = this.spec.height;
+    info[3] = (info[3] + 1) | 0;
+  }
+
+  // ---- palette
+
+  resetPalette(): void {
+    this.paletteColors.fill(0);
+    const colors = defaultPalette(this.spec.mode);
+    this.paletteColors.set(colors);
+    this.refreshRgba();
+  }
+
+  refreshRgba(): void {
+    const rgba = this.memory.rgba;
+    rgba.fill(0);
+    for (let i = 0; i < this.spec.colors; i++) rgba[i] = colorToRgba(this.spec.paletteKind, this.paletteColors[i]);
+    this.bumpVersion();
+  }
+
+  palette(attr?: number, color?: number): void {
+    if (attr === undefined) return this.resetPalette();
+    const a = checkRange(attr, 0, this.spec.colors - 1);
+    if (color === undefined) illegal();
+    const c = roundEven(color);
+    if (!isValidColor(this.spec.paletteKind, c)) illegal();
+    this.paletteColors[a] = c;
+    this.refreshRgba();
+  }
+
+  paletteUsing(colors: ArrayLike<number>): void {
+    if (colors.length < this.spec.colors) illegal();
+    for (let i = 0; i < this.spec.colors; i++) {
+      const c = roundEven(colors[i]);
+      if (c !== -1 && !isValidColor(this.spec.paletteKind, c)) illegal();
+    }
+    for (let i = 0; i < this.spec.colors; i++) {
+      const c = roundEven(colors[i]);
+      if (c !== -1) this.paletteColors[i] = c;
+    }
+    this.refreshRgba();
+  }
+
+  // ---- text
+
+  print(text: string): void {
+    this.text.print(text);
+  }
+
+  locate(row?: number, col?: number, cursor?: number, start?: number, stop?: number): void {
+    const t = this.text;
+    const r = row === undefined ? t.row : checkRange(row, t.top, t.bottom);
+    const c = col === undefined ? t.col : checkRange(col, 1, t.cols);
+    if (cursor !== undefined) checkRange(cursor, 0, 1);
+    if (start !== undefined) checkRange(start, 0, 31);
+    if (stop !== undefined) checkRange(stop, 0, 31);
+    // QBasic allows LOCATE outside VIEW PRINT only on the screen's rows; rows outside the view fail
+    if (row === undefined && col !== undefined && t.pending) t.pending = false;
+    t.locate(r, c);
+  }
+
+  color(a?: number, b?: number, c?: number): void {
+    applyColor(this, a, b, c);
+    if (!this.isTextMode) this.lastAttr = this.foreground;
+  }
+
+  cls(kind?: number): void {
+    const k = kind === undefined ? (this.coords.viewActive ? 1 : 2) : checkRange(kind, 0, 2);
+    if (this.isTextMode) {
+      if (k === 0 || k === 1) this.text.clearRows(1, this.text.rows);
+      else this.text.clearRows(this.text.top, this.text.bottom);
+      this.text.home();
+      return;
+    }
+    if (k === 0) {
+      this.surface.pixels.fill(0);
+      this.text.chars.fill(32);
+      this.text.attrs.fill(0);
+    } else if (k === 1) {
+      const c = this.coords;
+      const save = [this.surface.clipX0, this.surface.clipY0, this.surface.clipX1, this.surface.clipY1] as const;
+      this.surface.fillRect(c.viewX0, c.viewY0, c.viewX1, c.viewY1, 0);
+      this.surface.setClip(...save);
+    } else {
+      this.text.clearRows(this.text.top, this.text.bottom);
+    }
+    // CLS homes the cursor to the text view and the pen to the centre of the view (QBasic help, CLS)
+    this.text.home();
+    if (k !== 2) this.coords.centreLastPoint();
+  }
+
+  viewPrint(top?: number, bottom?: number): void {
+    const t = this.text;
+    if (top === undefined) {
+      t.top = 1;
+      t.bottom = t.rows;
+    } else {
+      const lo = checkRange(top, 1, t.rows);
+      const hi = checkRange(bottom ?? t.rows, 1, t.rows);
+      if (hi < lo) illegal();
+      t.top = lo;
+      t.bottom = hi;
+    }
+    t.home();
+  }
+
+  screenChar(row: number, col: number, colorFlag: boolean): number {
+    const t = this.text;
+    const r = checkRange(row, 1, t.rows);
+    const c = checkRange(col, 1, t.cols);
+    const index = (r - 1) * t.cols + (c - 1);
+    if (colorFlag) return this.isTextMode ? t.attrs[index] : 0;
+    return this.isTextMode ? t.chars[index] : recogniseGlyph(this, r, c);
+  }
+
+  // ---- graphics statements (each in its own module)
+
+  pset(x: number, y: number, color: number | undefined, step: boolean): void {
+    plotPoint(this, x, y, color === undefined ? this.foreground : color, step);
+  }
+
+  preset(x: number, y: number, color: number | undefined, step: boolean): void {
+    plotPoint(this, x, y, color === undefined ? 0 : color, step);
+  }
+
+  point(x: number, y: number): number {
+    return readPoint(this, x, y);
+  }
+
+  pointInfo(n: number): number {
+    return lastPointInfo(this, n);
+  }
+
+  line(
+    from: { x: number; y: number; step: boolean } | undefined, to: { x: number; y: number; step: boolean },
+    color: number | undefined, box: '' | 'B' | 'BF', style: number | undefined,
+  ): void {
+    drawLineStatement(this, from, to, color, box, style);
+  }
+
+  circle(
+    x: number, y: number, step: boolean, radius: number, color: number | undefined,
+    start: number | undefined, end: number | undefined, aspect: number | undefined,
+  ): void {
+    circleStatement(this, x, y, step, radius, color, start, end, aspect);
+  }
+
+  paint(x: number, y: number, step: boolean, paint: number | string | undefined, border: number | undefined,
+    background: string | undefined): void {
+    paintStatement(this, x, y, step, paint, border, background);
+  }
+
+  draw(commands: string, resolver?: DrawResolver): void {
+    this.drawState.run(commands, resolver);
+  }
+
+  readonly drawState: DrawMachine = new DrawMachine(this);
+
+  view(screen: boolean, x1?: number, y1?: number, x2?: number, y2?: number, fill?: number, border?: number): void {
+    viewStatement(this, screen, x1, y1, x2, y2, fill, border);
+  }
+
+  window(screen: boolean, x1?: number, y1?: number, x2?: number, y2?: number): void {
+    windowStatement(this, screen, x1, y1, x2, y2);
+  }
+
+  pmap(coord: number, n: number): number {
+    return pmapFunction(this, coord, n);
+  }
+
+  getImage(x1: number, y1: number, step1: boolean, x2: number, y2: number, step2: boolean): Uint8Array {
+    return getImage(this, x1, y1, step1, x2, y2, step2);
+  }
+
+  imageSize(w: number, h: number): number {
+    return imageBytes(this.spec, w, h);
+  }
+
+  putImage(x: number, y: number, step: boolean, data: Uint8Array, action: PutAction): void {
+    putImage(this, x, y, step, data, action);
+  }
+
+  // ---- output
+
+  toRGBA(): Uint8Array {
+    const page = this.pages[this.visualPage];
+    const out = new Uint8Array(page.length * 4);
+    const view = new Uint32Array(out.buffer);
+    const rgba = this.memory.rgba;
+    for (let i = 0; i < page.length; i++) view[i] = rgba[page[i]] | 0xff000000;
+    if (!littleEndian) for (let i = 0; i < page.length; i++) writeRgbaBytes(out, i, rgba[page[i]]);
+    return out;
+  }
+
+  snapshot(): Uint8Array {
+    return new Uint8Array(this.pages[this.visualPage]);
+  }
+}
+
+const littleEndian = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+function writeRgbaBytes(out: Uint8Array, i: number, color: number): void {
+  out[i * 4] = color & 255;
+  out[i * 4 + 1] = (color >> 8) & 255;
+  out[i * 4 + 2] = (color >> 16) & 255;
+  out[i * 4 + 3] = 255;
+}

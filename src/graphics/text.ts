@@ -1,0 +1,180 @@
+// Text cells on any screen: a character/attribute buffer, the cursor, the VIEW PRINT area and
+// scrolling, with every cell also rendered as a glyph into the page's pixels.
+import type { Font } from './fonts/index.js';
+
+export class TextLayer {
+  cols = 80;
+  rows = 25;
+  font: Font;
+  /** SCREEN 0 draws attribute bytes (fg, bg, blink); graphics modes draw fg on attribute 0 */
+  textMode = true;
+  chars: Uint8Array = new Uint8Array(0);
+  attrs: Uint8Array = new Uint8Array(0);
+  pixels: Uint8Array = new Uint8Array(0);
+  pixelWidth = 0;
+  /** 1-based cursor; `pending` means a character was written in the last column and the wrap is due */
+  row = 1;
+  col = 1;
+  pending = false;
+  top = 1;
+  bottom = 25;
+  /** the attribute new characters get (SCREEN 0: blink|bg<<4|fg; graphics: the foreground colour) */
+  attr = 7;
+  /** what cleared cells get (SCREEN 0: the current attribute; graphics: 0) */
+  get clearAttr(): number {
+    return this.textMode ? this.attr : 0;
+  }
+
+  constructor(font: Font) {
+    this.font = font;
+  }
+
+  /** Points the layer at a page's buffers (chars and attrs are cols*rows bytes). */
+  attach(chars: Uint8Array, attrs: Uint8Array, pixels: Uint8Array, pixelWidth: number): void {
+    this.chars = chars;
+    this.attrs = attrs;
+    this.pixels = pixels;
+    this.pixelWidth = pixelWidth;
+  }
+
+  reset(cols: number, rows: number, font: Font, textMode: boolean): void {
+    this.cols = cols;
+    this.rows = rows;
+    this.font = font;
+    this.textMode = textMode;
+    this.top = 1;
+    this.bottom = rows;
+    this.home();
+  }
+
+  home(): void {
+    this.row = this.top;
+    this.col = 1;
+    this.pending = false;
+  }
+
+  /** Writes bytes at the cursor, QBasic style: control codes, wrapping, scrolling. */
+  print(text: string): void {
+    for (let i = 0; i < text.length; i++) this.putByte(text.charCodeAt(i) & 255);
+  }
+
+  private putByte(code: number): void {
+    switch (code) {
+      case 7: return; // BEEP: the runtime sounds it
+      case 9: return this.tab();
+      case 10: case 13: return this.newline();
+      case 11: return this.home(); // VT: cursor home (QBasic help, "ASCII Character Codes": 11 home)
+      case 12: return this.clearView(); // FF: clears the text view
+      case 28: return this.moveRight();
+      case 29: return this.moveLeft();
+      case 30: if (this.row > this.top) this.row--; return;
+      case 31: if (this.row < this.bottom) this.row++; return;
+      default: return this.putGlyph(code);
+    }
+  }
+
+  private putGlyph(code: number): void {
+    if (this.pending) {
+      this.pending = false;
+      this.newline();
+    }
+    this.setCell(this.row, this.col, code, this.attr);
+    if (this.col < this.cols) this.col++;
+    else this.pending = true;
+  }
+
+  private tab(): void {
+    if (this.pending) this.newline();
+    do this.putGlyph(32); while (!this.pending && (this.col - 1) % 8 !== 0);
+  }
+
+  private moveRight(): void {
+    if (this.col < this.cols) this.col++;
+    else if (this.row < this.bottom) {
+      this.row++;
+      this.col = 1;
+    }
+  }
+
+  private moveLeft(): void {
+    this.pending = false;
+    if (this.col > 1) this.col--;
+    else if (this.row > this.top) {
+      this.row--;
+      this.col = this.cols;
+    }
+  }
+
+  newline(): void {
+    this.pending = false;
+    this.col = 1;
+    if (this.row >= this.bottom) this.scrollUp();
+    else this.row++;
+  }
+
+  /** Moves the cursor; row must lie in the text view (checked by the caller). */
+  locate(row: number, col: number): void {
+    this.row = row;
+    this.col = col;
+    this.pending = false;
+  }
+
+  /** CSRLIN as QBasic reports it: a pending wrap counts as the next row except at the bottom. */
+  get reportedRow(): number {
+    return this.pending && this.row < this.bottom ? this.row + 1 : this.row;
+  }
+
+  /** POS(0): a pending wrap reports column 1. */
+  get reportedCol(): number {
+    return this.pending ? 1 : this.col;
+  }
+
+  setCell(row: number, col: number, code: number, attr: number): void {
+    const index = (row - 1) * this.cols + (col - 1);
+    this.chars[index] = code;
+    this.attrs[index] = attr;
+    this.renderCell(row, col);
+  }
+
+  renderCell(row: number, col: number): void {
+    const index = (row - 1) * this.cols + (col - 1);
+    const attr = this.attrs[index];
+    const fg = this.textMode ? attr & 15 : attr;
+    const bg = this.textMode ? (attr >> 4) & 7 : 0;
+    const height = this.font.height;
+    const glyphs = this.font.glyphs;
+    const glyphBase = this.chars[index] * height;
+    let p = (row - 1) * height * this.pixelWidth + (col - 1) * 8;
+    for (let y = 0; y < height; y++, p += this.pixelWidth) {
+      const bits = glyphs[glyphBase + y];
+      for (let x = 0; x < 8; x++) this.pixels[p + x] = bits & (0x80 >> x) ? fg : bg;
+    }
+  }
+
+  /** Blanks text rows top..bottom (1-based) in the cells and the pixels. */
+  clearRows(top: number, bottom: number): void {
+    const attr = this.clearAttr;
+    this.chars.fill(32, (top - 1) * this.cols, bottom * this.cols);
+    this.attrs.fill(attr, (top - 1) * this.cols, bottom * this.cols);
+    const rowBytes = this.font.height * this.pixelWidth;
+    const bg = this.textMode ? (attr >> 4) & 7 : 0;
+    this.pixels.fill(bg, (top - 1) * rowBytes, bottom * rowBytes);
+  }
+
+  clearView(): void {
+    this.clearRows(this.top, this.bottom);
+    this.home();
+  }
+
+  /** Scrolls the text view up one row (cells and pixels) and blanks its bottom row. */
+  scrollUp(): void {
+    const { top, bottom, cols } = this;
+    if (bottom > top) {
+      this.chars.copyWithin((top - 1) * cols, top * cols, bottom * cols);
+      this.attrs.copyWithin((top - 1) * cols, top * cols, bottom * cols);
+      const rowBytes = this.font.height * this.pixelWidth;
+      this.pixels.copyWithin((top - 1) * rowBytes, top * rowBytes, bottom * rowBytes);
+    }
+    this.clearRows(bottom, bottom);
+  }
+}

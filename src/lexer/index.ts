@@ -1,0 +1,84 @@
+// The QBasic lexer: one Chevrotain Lexer shared by the parser and the editor's highlighter.
+import { Lexer, tokenMatcher, type IToken } from 'chevrotain';
+import type { Diagnostic } from '../parser/ast.js';
+import {
+  ALL_TOKENS, Builtin, Colon, Comment, DataText, Identifier, Invalid, Newline, NumberLiteral, StringLiteral,
+  K, RelOp, AddOp, MulOp, Backslash, Caret,
+} from './tokens.js';
+
+export * from './tokens.js';
+export { decodeNumber, type DecodedNumber, type NumberType } from './literals.js';
+
+const lexer = new Lexer(ALL_TOKENS, {
+  positionTracking: 'full',
+  ensureOptimizations: true,
+  lineTerminatorsPattern: /\n|\r\n?/,
+  lineTerminatorCharacters: ['\n', '\r'],
+});
+
+/** Splits source into tokens (whitespace and `_` continuations dropped); stray characters become Invalid tokens. */
+export function tokenize(source: string): { tokens: IToken[]; diagnostics: Diagnostic[] } {
+  const result = lexer.tokenize(source);
+  const diagnostics: Diagnostic[] = [];
+  for (const token of result.tokens) {
+    if (token.tokenType === Invalid) {
+      diagnostics.push({
+        message: `Syntax error: unexpected character '${token.image}'`,
+        line: token.startLine ?? 1,
+        col: token.startColumn ?? 1,
+        code: 2,
+      });
+    }
+  }
+  for (const error of result.errors) {
+    diagnostics.push({ message: `Syntax error: ${error.message}`, line: error.line ?? 1, col: error.column ?? 1, code: 2 });
+  }
+  return { tokens: result.tokens, diagnostics };
+}
+
+export type HighlightKind =
+  | 'keyword' | 'builtin' | 'number' | 'string' | 'comment' | 'identifier' | 'operator' | 'label'
+  | 'punctuation' | 'invalid';
+
+export interface HighlightSpan {
+  from: number;
+  to: number;
+  kind: HighlightKind;
+}
+
+function kindOf(token: IToken, atLineStart: boolean, next: IToken | undefined): HighlightKind {
+  const type = token.tokenType;
+  if (tokenMatcher(token, Comment)) return 'comment';
+  if (type === StringLiteral) return 'string';
+  if (type === NumberLiteral) return atLineStart ? 'label' : 'number';
+  if (type === Identifier) return atLineStart && next?.tokenType === Colon ? 'label' : 'identifier';
+  if (type === Invalid) return 'invalid';
+  if (tokenMatcher(token, Builtin)) return 'builtin';
+  if (K[type.name] === type) return 'keyword';
+  if ([RelOp, AddOp, MulOp].some((category) => tokenMatcher(token, category))) return 'operator';
+  if (type === Backslash || type === Caret) return 'operator';
+  return 'punctuation';
+}
+
+/** Token spans for the web editor, as offsets into `source`. A DATA statement is a keyword then a string. */
+export function highlight(source: string): HighlightSpan[] {
+  const { tokens } = tokenize(source);
+  const spans: HighlightSpan[] = [];
+  let atLineStart = true;
+  tokens.forEach((token, index) => {
+    if (token.tokenType === Newline) {
+      atLineStart = true;
+      return;
+    }
+    const from = token.startOffset;
+    const to = (token.endOffset ?? from) + 1;
+    if (token.tokenType === DataText) {
+      spans.push({ from, to: from + 4, kind: 'keyword' });
+      if (to > from + 4) spans.push({ from: from + 4, to, kind: 'string' });
+    } else {
+      spans.push({ from, to, kind: kindOf(token, atLineStart, tokens[index + 1]) });
+    }
+    atLineStart = false;
+  });
+  return spans;
+}

@@ -1,0 +1,180 @@
+// Chevrotain token types for QBasic 1.1 / QuickBASIC 4.5 source. Keywords are case-insensitive and use
+// `longer_alt: Identifier`, so `printer`, `endif1` and `forward` stay identifiers.
+import { createToken, Lexer, type TokenType } from 'chevrotain';
+
+/** Statement and clause keywords (reserved words that are not functions). */
+export const STATEMENT_KEYWORDS = [
+  'ACCESS', 'ALIAS', 'AND', 'ANY', 'APPEND', 'AS', 'BASE', 'BEEP', 'BINARY', 'BLOAD', 'BSAVE', 'BYVAL',
+  'CALL', 'CALLS', 'CASE', 'CDECL', 'CHAIN', 'CHDIR', 'CIRCLE', 'CLEAR', 'CLOSE', 'CLS', 'COLOR', 'COM',
+  'COMMON', 'CONST', 'DECLARE', 'DEF', 'DEFDBL', 'DEFINT', 'DEFLNG', 'DEFSNG', 'DEFSTR', 'DIM', 'DO',
+  'DOUBLE', 'DRAW', 'ELSE', 'ELSEIF', 'END', 'ENVIRON', 'EQV', 'ERASE', 'ERROR', 'EXIT', 'FIELD', 'FILES',
+  'FOR', 'FUNCTION', 'GET', 'GOSUB', 'GOTO', 'IF', 'IMP', 'INPUT', 'INTEGER', 'IOCTL', 'IS', 'KEY', 'KILL',
+  'LET', 'LINE', 'LIST', 'LOCATE', 'LOCK', 'LONG', 'LOOP', 'LPRINT', 'LSET', 'MKDIR', 'MOD', 'NAME', 'NEXT',
+  'NOT', 'OFF', 'ON', 'OPEN', 'OPTION', 'OR', 'OUT', 'OUTPUT', 'PAINT', 'PALETTE', 'PCOPY', 'POKE',
+  'PRESET', 'PRINT', 'PSET', 'PUT', 'RANDOM', 'RANDOMIZE', 'READ', 'REDIM', 'RESET', 'RESTORE', 'RESUME',
+  'RETURN', 'RMDIR', 'RSET', 'RUN', 'SEG', 'SELECT', 'SHARED', 'SHELL', 'SINGLE', 'SLEEP', 'SOUND',
+  'STATIC', 'STEP', 'STOP', 'STRING', 'SUB', 'SWAP', 'SYSTEM', 'THEN', 'TO', 'TROFF', 'TRON', 'TYPE',
+  'UEVENT', 'UNLOCK', 'UNTIL', 'USING', 'VIEW', 'WAIT', 'WEND', 'WHILE', 'WIDTH', 'WINDOW', 'WRITE', 'XOR',
+];
+
+/** Built-in functions and variables: they parse as BuiltinExpr. Some also start statements (SCREEN, PLAY ...). */
+export const BUILTIN_KEYWORDS = [
+  'ABS', 'ASC', 'ATN', 'CDBL', 'CHR$', 'CINT', 'CLNG', 'COMMAND$', 'COS', 'CSNG', 'CSRLIN', 'CVD', 'CVDMBF',
+  'CVI', 'CVL', 'CVS', 'CVSMBF', 'DATE$', 'ENVIRON$', 'EOF', 'ERDEV', 'ERDEV$', 'ERL', 'ERR', 'EXP',
+  'FILEATTR', 'FIX', 'FRE', 'FREEFILE', 'HEX$', 'INKEY$', 'INP', 'INPUT$', 'INSTR', 'INT', 'IOCTL$',
+  'LBOUND', 'LCASE$', 'LEFT$', 'LEN', 'LOC', 'LOF', 'LOG', 'LPOS', 'LTRIM$', 'MID$', 'MKD$', 'MKDMBF$',
+  'MKI$', 'MKL$', 'MKS$', 'MKSMBF$', 'OCT$', 'PEEK', 'PEN', 'PLAY', 'PMAP', 'POINT', 'POS', 'RIGHT$', 'RND',
+  'RTRIM$', 'SADD', 'SCREEN', 'SEEK', 'SETMEM', 'SGN', 'SIN', 'SPACE$', 'SPC', 'SQR', 'STICK', 'STR$',
+  'STRIG', 'STRING$', 'TAB', 'TAN', 'TIME$', 'TIMER', 'UBOUND', 'UCASE$', 'VAL', 'VARPTR', 'VARPTR$',
+  'VARSEG',
+];
+
+const RESERVED = new Set([...STATEMENT_KEYWORDS, ...BUILTIN_KEYWORDS, 'REM', 'DATA']);
+const identifierPattern = /[A-Za-z][A-Za-z0-9.]*[%&!#$]?/y;
+
+// `PRINT#1`, `INPUT#1`, `GET#1`: a reserved word never takes a type suffix, so the suffix is left to lex alone.
+function matchIdentifier(text: string, offset: number): RegExpExecArray | null {
+  identifierPattern.lastIndex = offset;
+  const match = identifierPattern.exec(text);
+  if (!match) return null;
+  const word = match[0];
+  const last = word.charCodeAt(word.length - 1);
+  const hasSuffix = last < 65;
+  if (hasSuffix && RESERVED.has(word.slice(0, -1).toUpperCase()) && !RESERVED.has(word.toUpperCase())) {
+    match[0] = word.slice(0, -1);
+  }
+  return match;
+}
+
+/** Category: every token an unsupported statement may swallow (all but `:`, ELSE, comments, line ends). */
+export const AnyToken = createToken({ name: 'AnyToken', pattern: Lexer.NA });
+
+const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'];
+
+export const Identifier = createToken({
+  name: 'Identifier',
+  label: 'identifier',
+  pattern: matchIdentifier,
+  start_chars_hint: LETTERS,
+  line_breaks: false,
+  categories: [AnyToken],
+});
+
+/** Category: built-in function keywords. */
+export const Builtin = createToken({ name: 'Builtin', label: 'built-in function', pattern: Lexer.NA });
+/** Category: `'` comments and REM. */
+export const Comment = createToken({ name: 'Comment', label: 'comment', pattern: Lexer.NA });
+export const RelOp = createToken({ name: 'RelOp', label: 'relational operator', pattern: Lexer.NA });
+export const AddOp = createToken({ name: 'AddOp', label: '+ or -', pattern: Lexer.NA });
+export const MulOp = createToken({ name: 'MulOp', label: '* or /', pattern: Lexer.NA });
+export const LogicOp = createToken({ name: 'LogicOp', label: 'logical operator', pattern: Lexer.NA });
+
+function escapeRegExp(word: string): string {
+  return word.replace(/\$/g, '\\$');
+}
+
+/** Keyword tokens by upper-case spelling, e.g. `K['PRINT']`, `K['LEFT$']`. */
+export const K: Record<string, TokenType> = {};
+const keywordTokens: TokenType[] = [];
+const builtinSet = new Set(BUILTIN_KEYWORDS);
+const logicOps = new Set(['AND', 'OR', 'XOR', 'EQV', 'IMP']);
+for (const word of [...new Set([...STATEMENT_KEYWORDS, ...BUILTIN_KEYWORDS])]) {
+  // ELSE ends a single-line IF branch, so an unsupported statement must not swallow it.
+  const categories = word === 'ELSE' ? [] : [AnyToken];
+  if (builtinSet.has(word)) categories.push(Builtin);
+  if (logicOps.has(word)) categories.push(LogicOp);
+  const token = createToken({
+    name: word,
+    label: word,
+    pattern: new RegExp(escapeRegExp(word), 'i'),
+    longer_alt: Identifier,
+    categories,
+  });
+  K[word] = token;
+  keywordTokens.push(token);
+}
+// Longest first: the lexer takes the first pattern that matches, so INPUT$ must come before INPUT.
+keywordTokens.sort((a, b) => b.name.length - a.name.length);
+
+const op = (name: string, label: string, pattern: RegExp, categories: TokenType[] = []) =>
+  createToken({ name, label, pattern, categories: [AnyToken, ...categories] });
+
+export const WhiteSpace = createToken({ name: 'WhiteSpace', pattern: /[ \t\x1a]+/, group: Lexer.SKIPPED });
+/** `_` at the end of a line joins it to the next (QuickBASIC 4.5). */
+export const Continuation = createToken({
+  name: 'Continuation',
+  pattern: /_[ \t]*(?:\r\n?|\n)/,
+  group: Lexer.SKIPPED,
+  line_breaks: true,
+});
+export const Newline = createToken({ name: 'Newline', label: 'end of line', pattern: /\r\n?|\n/, line_breaks: true });
+export const Apostrophe = createToken({
+  name: 'Apostrophe', label: 'comment', pattern: /'[^\r\n]*/, categories: [Comment],
+});
+export const RemComment = createToken({
+  name: 'REM',
+  label: 'REM',
+  pattern: /rem(?![A-Za-z0-9.%&!#$])[^\r\n]*/i,
+  start_chars_hint: ['R', 'r'],
+  categories: [Comment],
+});
+/** A whole DATA statement up to `:` or the line end: its items are raw text, split by the parser. */
+export const DataText = createToken({
+  name: 'DATA',
+  label: 'DATA',
+  pattern: /data(?![A-Za-z0-9.%&!#$])(?:"[^"\r\n]*"?|[^"\r\n:])*/i,
+  start_chars_hint: ['D', 'd'],
+  categories: [AnyToken],
+});
+/** A string literal; QBasic lets an unterminated string end at the line end. */
+export const StringLiteral = createToken({
+  name: 'StringLiteral', label: 'string', pattern: /"[^"\r\n]*"?/, categories: [AnyToken],
+});
+export const NumberLiteral = createToken({
+  name: 'NumberLiteral',
+  label: 'number',
+  pattern: /(?:&H[0-9A-F]+|&O?[0-7]+)[%&]?|(?:\d+\.?\d*|\.\d+)(?:[ED][+-]?\d+)?[%&!#]?/i,
+  start_chars_hint: ['&', '.', ...'0123456789'],
+  categories: [AnyToken],
+});
+
+export const NotEq = op('NotEq', '<>', /<>|></, [RelOp]);
+export const LtEq = op('LtEq', '<=', /<=|=</, [RelOp]);
+export const GtEq = op('GtEq', '>=', />=|=>/, [RelOp]);
+export const Eq = op('Eq', '=', /=/, [RelOp]);
+export const Lt = op('Lt', '<', /</, [RelOp]);
+export const Gt = op('Gt', '>', />/, [RelOp]);
+export const Plus = op('Plus', '+', /\+/, [AddOp]);
+export const Minus = op('Minus', '-', /-/, [AddOp]);
+export const Star = op('Star', '*', /\*/, [MulOp]);
+export const Slash = op('Slash', '/', /\//, [MulOp]);
+export const Backslash = op('Backslash', '\\', /\\/);
+export const Caret = op('Caret', '^', /\^/);
+export const LParen = op('LParen', '(', /\(/);
+export const RParen = op('RParen', ')', /\)/);
+export const Comma = op('Comma', ',', /,/);
+export const Semicolon = op('Semicolon', ';', /;/);
+export const Hash = op('Hash', '#', /#/);
+export const Dot = op('Dot', '.', /\./);
+export const Question = op('Question', '?', /\?/);
+export const Colon = createToken({ name: 'Colon', label: ':', pattern: /:/ });
+/** Any other character: reported as a syntax error where it stands. */
+export const Invalid = createToken({
+  name: 'Invalid',
+  label: 'invalid character',
+  pattern: (text: string, offset: number) => (offset < text.length ? [text[offset]] as unknown as RegExpExecArray : null),
+  start_chars_hint: Array.from({ length: 256 }, (_, code) => String.fromCharCode(code)),
+  line_breaks: false,
+});
+
+export const ALL_TOKENS: TokenType[] = [
+  WhiteSpace, Continuation, Newline, Apostrophe, StringLiteral, NumberLiteral, RemComment, DataText,
+  ...keywordTokens, Identifier,
+  NotEq, LtEq, GtEq, Eq, Lt, Gt, Plus, Minus, Star, Slash, Backslash, Caret,
+  LParen, RParen, Comma, Semicolon, Colon, Hash, Dot, Question, Invalid,
+  AnyToken, Builtin, Comment, RelOp, AddOp, MulOp, LogicOp,
+];
+
+export function isReserved(word: string): boolean {
+  return RESERVED.has(word.toUpperCase());
+}

@@ -1,0 +1,112 @@
+// SUB, FUNCTION and DEF FN calls: argument checking and binding (by reference for variables, array
+// elements and record fields; by value for other expressions and `(x)`; whole arrays as `a()`).
+import type { CallStmt, Expr, Loc, Suffix } from '../../parser/ast.js';
+import { invoke } from '../machine/exec.js';
+import type { Eval, Instr, State } from '../machine/state.js';
+import { Ref } from '../model/ref.js';
+import { SUFFIX_TYPE, sameElem } from '../model/types.js';
+import type { Cx } from './context.js';
+import { toElem, type CExpr } from './convert.js';
+import { fail } from './diagnostics.js';
+import { compileExpr } from './expr.js';
+import { arrayObject } from './lvalue.js';
+import { arrayVar, compileLValue } from './names.js';
+import type { ParamSym, ProcSym } from './symbols.js';
+
+type Binder = (s: State, frame: any[]) => void;
+
+/** The FUNCTION or DEF FN a name refers to, if any. */
+export function findFunction(cx: Cx, name: string, suffix: Suffix): ProcSym | undefined {
+  const up = name.toUpperCase();
+  const p = up.startsWith('FN') ? cx.prog.defFns.get(up) ?? cx.prog.procs.get(up) : cx.prog.procs.get(up);
+  if (!p || p.kind === 'sub') return undefined;
+  if (suffix && SUFFIX_TYPE[suffix] !== p.result) return undefined;
+  return p;
+}
+
+/** A FUNCTION / DEF FN call as an expression. */
+export function callFunction(cx: Cx, p: ProcSym, args: Expr[], loc: Loc, _name: string): CExpr {
+  const bind = bindArguments(cx, p, args, loc);
+  const code = p.code;
+  const result = p.resultSlot;
+  return {
+    t: p.result!,
+    f: (s) => {
+      const frame = code.newFrame(s);
+      bind(s, frame);
+      invoke(s, code, frame);
+      return frame[result];
+    },
+    loc,
+  };
+}
+
+/** `CALL name(args)` / `name args`. */
+export function compileCall(cx: Cx, st: CallStmt): Instr {
+  const p = cx.prog.procs.get(st.name.toUpperCase());
+  if (!p || p.kind !== 'sub') fail(35, st.loc);
+  const bind = bindArguments(cx, p, st.args, st.loc);
+  const code = p.code;
+  return (s) => {
+    const frame = code.newFrame(s);
+    bind(s, frame);
+    invoke(s, code, frame);
+  };
+}
+
+function bindArguments(cx: Cx, p: ProcSym, args: Expr[], loc: Loc): Binder {
+  if (!p.defined) fail(35, loc);
+  if (args.length !== p.params.length) fail(37, loc);
+  const binders = args.map((a, i) => bindOne(cx, p, p.params[i], i, a));
+  if (binders.length === 0) return () => {};
+  if (binders.length === 1) return binders[0];
+  return (s, frame) => {
+    for (let i = 0; i < binders.length; i++) binders[i](s, frame);
+  };
+}
+
+function bindOne(cx: Cx, p: ProcSym, param: ParamSym, index: number, arg: Expr): Binder {
+  const slot = p.paramSlots[index];
+  if (param.isArray) return bindArray(cx, param, slot, arg);
+  if (p.kind === 'deffn') {
+    const value = toElem(compileExpr(cx, arg), param.elem);
+    return (s, f) => { f[slot] = value(s); };
+  }
+  if (param.elem.kind === 'RECORD') {
+    const lv = compileLValue(cx, arg);
+    if (lv.type !== param.elem.rec) fail(13, arg.loc, 'Parameter type mismatch');
+    const ref = lv.ref;
+    return (s, f) => { f[slot] = ref(s); };
+  }
+  if (isVariableArg(cx, arg)) {
+    const lv = compileLValue(cx, arg);
+    if (sameElem(lv.elem, param.elem)) {
+      const ref = lv.ref;
+      return (s, f) => { f[slot] = ref(s); };
+    }
+    if (!(lv.elem.kind === 'FIXED' && param.elem.kind === 'STRING')) fail(13, arg.loc, 'Parameter type mismatch');
+  }
+  const value = toElem(compileExpr(cx, arg), param.elem);
+  return (s, f) => { f[slot] = new Ref([value(s)], 0); };
+}
+
+/** Whether an argument names storage (so it is passed by reference). */
+function isVariableArg(cx: Cx, arg: Expr): boolean {
+  switch (arg.kind) {
+    case 'name':
+      return (arg.name.includes('.') || !cx.scope.findConst(arg.name, arg.suffix)) && !findFunction(cx, arg.name, arg.suffix);
+    case 'index': return arg.args.length > 0 && !findFunction(cx, arg.name, arg.suffix);
+    case 'member': return true;
+    default: return false;
+  }
+}
+
+function bindArray(cx: Cx, param: ParamSym, slot: number, arg: Expr): Binder {
+  if (arg.kind !== 'index' && arg.kind !== 'name') fail(13, arg.loc, 'Parameter type mismatch');
+  if (arg.kind === 'index' && arg.args.length > 0) fail(13, arg.loc, 'Parameter type mismatch');
+  const v = arrayVar(cx, arg.name, arg.suffix, 0, arg.loc);
+  if (!sameElem(v.elem, param.elem)) fail(13, arg.loc, 'Parameter type mismatch');
+  const obj: Eval = arrayObject(v);
+  return (s, f) => { f[slot] = obj(s); };
+}
+

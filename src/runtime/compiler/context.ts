@@ -1,0 +1,45 @@
+// Compile-time state: the whole program's tables (ProgramCtx) and the procedure being compiled (Cx).
+import type { Diagnostic, Loc } from '../../parser/ast.js';
+import type { RecordType } from '../model/types.js';
+import type { Emitter, JumpTarget } from './emitter.js';
+import { FrameLayout } from './frame.js';
+import type { Scope } from './scope.js';
+import type { ProcSym } from './symbols.js';
+
+export class ProgramCtx {
+  readonly diagnostics: Diagnostic[] = [];
+  readonly records = new Map<string, RecordType>();
+  /** SUB and FUNCTION procedures by upper-case name */
+  readonly procs = new Map<string, ProcSym>();
+  /** DEF FN functions by upper-case name (FNxxx) */
+  readonly defFns = new Map<string, ProcSym>();
+  readonly globals = new FrameLayout();
+  readonly data: { text: string; quoted: boolean }[] = [];
+  /** index of the first DATA item at or after each label (RESTORE label) */
+  readonly dataAtLabel = new Map<string, number>();
+  /** module-level labels (ON ERROR GOTO, RESUME label) */
+  readonly moduleLabels = new Map<string, JumpTarget>();
+  /** every label in the program and whether it is a line number */
+  readonly allLabels = new Map<string, { loc: Loc; owner: ProcSym | null }>();
+  readonly settings = { optionBase: 0 };
+  /** '$DYNAMIC in force: DIMmed arrays are dynamic */
+  dynamicArrays = false;
+}
+
+export interface LoopCtx {
+  kind: 'FOR' | 'DO';
+  exit: JumpTarget;
+}
+
+/** The procedure being compiled. */
+export interface Cx {
+  readonly prog: ProgramCtx;
+  readonly scope: Scope;
+  readonly em: Emitter;
+  readonly labels: Map<string, JumpTarget>;
+  readonly loops: LoopCtx[];
+  /** the SUB / FUNCTION / DEF FN being compiled (undefined at module level) */
+  readonly proc?: ProcSym;
+  /** EXIT SUB / FUNCTION / DEF jumps here */
+  readonly exitProc?: JumpTarget;
+}

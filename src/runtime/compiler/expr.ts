@@ -1,0 +1,28 @@
+// Expressions to typed closures.
+import type { Expr } from '../../parser/ast.js';
+import type { Cx } from './context.js';
+import { constant, type CExpr } from './convert.js';
+import { compileBuiltin } from './builtins.js';
+import { readIndex, readName, compileLValue } from './names.js';
+import { binary, unary } from './ops.js';
+
+/** Compile an expression; Type mismatch and friends are thrown as CompileError with a position. */
+export function compileExpr(cx: Cx, e: Expr): CExpr {
+  switch (e.kind) {
+    case 'number': return constant(e.type, e.value, e.loc);
+    case 'string': return constant('STRING', e.value, e.loc);
+    case 'name': return readName(cx, e);
+    case 'index': return readIndex(cx, e);
+    case 'member': {
+      const lv = compileLValue(cx, e);
+      return { t: lv.type, f: lv.get, loc: e.loc };
+    }
+    case 'builtin': return compileBuiltin(cx, e);
+    case 'unary': return unary(e.op, compileExpr(cx, e.operand), e.loc);
+    case 'binary': return binary(e.op, compileExpr(cx, e.left), compileExpr(cx, e.right), e.loc);
+    case 'paren': {
+      const inner = compileExpr(cx, e.expr);
+      return { ...inner, loc: e.loc };
+    }
+  }
+}

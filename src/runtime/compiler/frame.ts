@@ -1,0 +1,53 @@
+// The slots of one frame (the module-level frame or a procedure's locals) and how to build them fresh.
+import { QArray } from '../model/qarray.js';
+import { defaultValue } from '../model/record.js';
+import type { ElemDesc } from '../model/types.js';
+
+type SlotInit = (() => any) | null;
+
+export class FrameLayout {
+  private readonly template: any[] = [];
+  private readonly inits: { slot: number; make: () => any }[] = [];
+
+  get size(): number {
+    return this.template.length;
+  }
+
+  /** A slot holding a scalar or record of `elem`, initialised to its default. */
+  scalar(elem: ElemDesc): number {
+    if (elem.kind === 'RECORD') return this.add(0, () => defaultValue(elem));
+    return this.add(defaultValue(elem), null);
+  }
+
+  /** A slot holding an array object (undimensioned until DIM runs, or implicitly dimensioned). */
+  array(elem: ElemDesc, dims: () => number, implicitBounds?: () => number[] | undefined): number {
+    return this.add(null, () => {
+      const a = new QArray(elem, dims());
+      const bounds = implicitBounds?.();
+      if (bounds) {
+        a.allocate(bounds);
+        a.isStatic = true;
+      }
+      return a;
+    });
+  }
+
+  /** A slot filled by the caller (a parameter) or by the code itself (temporaries). */
+  raw(initial: any = 0): number {
+    return this.add(initial, null);
+  }
+
+  private add(value: any, make: SlotInit): number {
+    const slot = this.template.length;
+    this.template.push(value);
+    if (make) this.inits.push({ slot, make });
+    return slot;
+  }
+
+  /** A fresh frame. */
+  build(): any[] {
+    const f = this.template.slice();
+    for (const { slot, make } of this.inits) f[slot] = make();
+    return f;
+  }
+}

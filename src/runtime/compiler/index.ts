@@ -1,0 +1,44 @@
+// compile(): AST -> Executable. Everything is resolved and type-checked before anything runs.
+import type { Diagnostic, Program } from '../../parser/ast.js';
+import { QBasicError } from '../errors.js';
+import type { Executable, Instr } from '../machine/state.js';
+import type { ScalarKind } from '../model/types.js';
+import { ProgramCtx, type Cx } from './context.js';
+import { Emitter } from './emitter.js';
+import { prepass } from './prepass.js';
+import { compileProcedure } from './procedures.js';
+import { Scope } from './scope.js';
+import { compileBlock } from './statements.js';
+
+/** Compile a parsed program; `executable` is absent when there are diagnostics. */
+export function compile(program: Program): { executable?: Executable; diagnostics: Diagnostic[] } {
+  const prog = new ProgramCtx();
+  const deftypes: ScalarKind[] = new Array(26).fill('SINGLE');
+  const module = new Scope('module', prog.globals, prog.globals, deftypes, undefined, false, undefined, prog.settings);
+  const em = new Emitter();
+  const cx: Cx = { prog, scope: module, em, labels: prog.moduleLabels, loops: [] };
+  const defs = prepass(cx, program.body);
+  compileBlock(cx, program.body);
+  em.emit(endOfModule, program.body.at(-1)?.loc ?? { line: 1, col: 1 });
+  em.endStatement();
+  for (const { sym, def } of defs.bodies) compileProcedure(prog, module, sym, def);
+  const diagnostics = prog.diagnostics.sort((a, b) => a.line - b.line || a.col - b.col);
+  if (diagnostics.length > 0) return { diagnostics };
+  const main = { name: '', code: em.code, locs: em.locs, next: em.next, newFrame: () => [] };
+  const moduleLabels = new Map([...prog.moduleLabels].map(([k, t]) => [k, t.pc]));
+  const executable: Executable = {
+    main,
+    procs: [...prog.procs.values(), ...prog.defFns.values()].map((p) => p.code),
+    newGlobals: () => prog.globals.build(),
+    data: prog.data,
+    dataAtLabel: prog.dataAtLabel,
+    moduleLabels,
+  };
+  return { executable, diagnostics };
+}
+
+/** Falling off the end of the module ends the program (No RESUME if an error handler is still active). */
+const endOfModule: Instr = (s) => {
+  if (s.inHandler) throw new QBasicError(19);
+  s.pc = -1;
+};

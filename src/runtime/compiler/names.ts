@@ -1,0 +1,126 @@
+// What a name means where it is used: a CONST, a FUNCTION or DEF FN call, a variable, an array
+// element, or a record field (dotted names), in reading or assignment position.
+import type { Expr, IndexExpr, LValue as LValueAst, Loc, MemberExpr, NameExpr, Suffix } from '../../parser/ast.js';
+import type { Eval } from '../machine/state.js';
+import type { RecordType } from '../model/types.js';
+import { toLong } from '../values/numbers.js';
+import type { Cx } from './context.js';
+import { constant, numeric, type CExpr } from './convert.js';
+import { fail } from './diagnostics.js';
+import { compileExpr } from './expr.js';
+import { elementLValue, fieldLValue, variableLValue, type LValue } from './lvalue.js';
+import { callFunction, findFunction } from './calls.js';
+import type { VarSym } from './symbols.js';
+
+/** Compile a name in an expression. */
+export function readName(cx: Cx, e: NameExpr): CExpr {
+  const c = e.name.includes('.') ? undefined : cx.scope.findConst(e.name, e.suffix);
+  if (c) return constant(c.type, c.value, e.loc);
+  const fn = findFunction(cx, e.name, e.suffix);
+  if (fn) return callFunction(cx, fn, [], e.loc, e.name);
+  const lv = nameLValue(cx, e);
+  return { t: lv.type, f: lv.get, loc: e.loc };
+}
+
+/** Compile `name(args)` in an expression: a function call or an array element. */
+export function readIndex(cx: Cx, e: IndexExpr): CExpr {
+  const fn = findFunction(cx, e.name, e.suffix);
+  if (fn) return callFunction(cx, fn, e.args, e.loc, e.name);
+  if (e.args.length === 0) fail(13, e.loc);
+  const lv = indexLValue(cx, e);
+  return { t: lv.type, f: lv.get, loc: e.loc };
+}
+
+/** Compile an assignment target (or READ / INPUT / SWAP target, or by-reference argument). */
+export function compileLValue(cx: Cx, target: LValueAst | Expr): LValue {
+  switch (target.kind) {
+    case 'name': {
+      const result = functionResult(cx, target);
+      if (result) return result;
+      if (!target.name.includes('.') && cx.scope.findConst(target.name, target.suffix)) fail(10, target.loc);
+      return nameLValue(cx, target);
+    }
+    case 'index':
+      if (findFunction(cx, target.name, target.suffix)) fail(40, target.loc, 'Variable required');
+      return indexLValue(cx, target);
+    case 'member': return memberLValue(cx, target);
+    default: return fail(40, target.loc, 'Variable required');
+  }
+}
+
+/** Inside FUNCTION f (or DEF FNf), assigning to `f` sets the result. */
+function functionResult(cx: Cx, e: NameExpr): LValue | undefined {
+  const p = cx.proc;
+  if (!p || p.kind === 'sub' || p.name.toUpperCase() !== e.name.toUpperCase()) return undefined;
+  if (e.suffix && e.suffix !== suffixOf(p.result!)) return undefined;
+  const v: VarSym = {
+    name: p.name, elem: { kind: p.result! }, array: false, dims: 0, storage: 'l', slot: p.resultSlot,
+    byRef: false, declaredAs: false, shared: false, explicitDim: false, loc: e.loc,
+  };
+  return variableLValue(v, e.loc);
+}
+
+function suffixOf(t: string): Suffix {
+  return ({ INTEGER: '%', LONG: '&', SINGLE: '!', DOUBLE: '#', STRING: '$' } as Record<string, Suffix>)[t] ?? '';
+}
+
+/** A plain or dotted variable name. */
+function nameLValue(cx: Cx, e: NameExpr): LValue {
+  if (e.name.includes('.')) {
+    const field = dottedField(cx, e.name, e.suffix, e.loc);
+    if (field) return field;
+  }
+  const v = cx.scope.resolve('scalars', e.name, e.suffix, e.loc);
+  return variableLValue(v, e.loc);
+}
+
+/** `rec.a.b`: when the part before the first dot is a record variable, a field chain. */
+function dottedField(cx: Cx, name: string, suffix: Suffix, loc: Loc): LValue | undefined {
+  const parts = name.split('.');
+  const root = cx.scope.find('scalars', parts[0], '', loc);
+  if (!root || root.elem.kind !== 'RECORD') return undefined;
+  let lv = variableLValue(root, loc);
+  for (let i = 1; i < parts.length; i++) lv = fieldOf(lv, parts[i], i === parts.length - 1 ? suffix : '', loc);
+  return lv;
+}
+
+function fieldOf(base: LValue, field: string, suffix: Suffix, loc: Loc): LValue {
+  if (base.elem.kind !== 'RECORD') fail(13, loc, 'Element not defined');
+  const rec: RecordType = base.elem.rec;
+  const f = rec.byName.get(field.toUpperCase());
+  if (!f) fail(13, loc, 'Element not defined');
+  if (suffix && f.elem.kind !== 'RECORD' && suffixOf(f.elem.kind === 'FIXED' ? 'STRING' : f.elem.kind) !== suffix) {
+    fail(13, loc);
+  }
+  return fieldLValue(base.get as Eval<any[]>, f, loc);
+}
+
+function memberLValue(cx: Cx, e: MemberExpr): LValue {
+  const base = compileLValue(cx, e.base as LValueAst);
+  return fieldOf(base, e.field, '', e.loc);
+}
+
+/** `a(i, j)`: an element of array a (implicitly dimensioned when never DIMmed). */
+function indexLValue(cx: Cx, e: IndexExpr): LValue {
+  const v = arrayVar(cx, e.name, e.suffix, e.args.length, e.loc);
+  const subs = e.args.map((a) => subscript(cx, a));
+  return elementLValue(v, subs, e.loc);
+}
+
+/** The array a name means here, with its dimension count checked or learned. */
+export function arrayVar(cx: Cx, name: string, suffix: Suffix, dims: number, loc: Loc): VarSym {
+  const v = cx.scope.resolve('arrays', name, suffix, loc);
+  if (dims > 0) {
+    if (v.dims === 0) v.dims = dims;
+    else if (v.dims !== dims) fail(9, loc, 'Wrong number of dimensions');
+  }
+  return v;
+}
+
+/** A subscript as an integral closure (floats round half to even). */
+export function subscript(cx: Cx, a: Expr): Eval<number> {
+  const c = compileExpr(cx, a);
+  const f = numeric(c);
+  if (c.t === 'INTEGER' || c.t === 'LONG') return f;
+  return (s) => toLong(f(s));
+}

@@ -1,0 +1,144 @@
+// Operators compiled to closures specialised by static type: an INTEGER add is a JS add and a range
+// check; relational operators give -1 / 0; strings compare byte by byte.
+import type { BinaryOp, Loc } from '../../parser/ast.js';
+import { QBasicError } from '../errors.js';
+import type { Eval } from '../machine/state.js';
+import { isNum, type NumType } from '../model/types.js';
+import {
+  negate, not, numericBinary, operandType, resultType, overflow, type ArithOp,
+} from '../values/numbers.js';
+import { fail } from './diagnostics.js';
+import { constant, toNumType, type CExpr } from './convert.js';
+
+const MAX_STRING = 32767;
+
+function stringTooLong(): never {
+  throw new QBasicError(14);
+}
+
+/** Compile `l op r`; constants fold when they evaluate without error. */
+export function binary(op: BinaryOp, l: CExpr, r: CExpr, loc: Loc): CExpr {
+  let opType: NumType | 'STRING';
+  let type: NumType | 'STRING';
+  try {
+    if (!isScalar(l) || !isScalar(r)) throw new QBasicError(13);
+    opType = operandType(op, l.t as NumType, r.t as NumType);
+    type = resultType(op, l.t as NumType, r.t as NumType);
+  } catch {
+    return fail(13, loc);
+  }
+  const f = opType === 'STRING' ? stringOp(op, l.f, r.f) : numberOp(op, opType, l, r);
+  const e: CExpr = { t: type, f, loc };
+  return l.konst && r.konst ? fold(e) : e;
+}
+
+function isScalar(e: CExpr): boolean {
+  return typeof e.t === 'string';
+}
+
+/** Evaluate a constant expression now, keeping it dynamic if it raises an error (it then fails at run time). */
+export function fold(e: CExpr): CExpr {
+  try {
+    return constant(e.t, e.f(undefined as never), e.loc);
+  } catch {
+    return e;
+  }
+}
+
+function stringOp(op: BinaryOp, a: Eval<string>, b: Eval<string>): Eval {
+  switch (op) {
+    case '+': return (s) => {
+      const v = a(s) + b(s);
+      if (v.length > MAX_STRING) stringTooLong();
+      return v;
+    };
+    case '=': return (s) => (a(s) === b(s) ? -1 : 0);
+    case '<>': return (s) => (a(s) !== b(s) ? -1 : 0);
+    case '<': return (s) => (a(s) < b(s) ? -1 : 0);
+    case '>': return (s) => (a(s) > b(s) ? -1 : 0);
+    case '<=': return (s) => (a(s) <= b(s) ? -1 : 0);
+    default: return (s) => (a(s) >= b(s) ? -1 : 0);
+  }
+}
+
+function numberOp(op: BinaryOp, type: NumType, l: CExpr, r: CExpr): Eval {
+  const integral = type === 'INTEGER' || type === 'LONG';
+  // \ MOD and the logical operators round their operands themselves; others need equal types.
+  const roundsItself = op === '\\' || op === 'MOD' || op === 'AND' || op === 'OR' || op === 'XOR'
+    || op === 'EQV' || op === 'IMP';
+  const bothIntegral = isIntegral(l.t as NumType) && isIntegral(r.t as NumType);
+  const a = roundsItself ? l.f : toNumType(l, type);
+  const b = roundsItself ? r.f : toNumType(r, type);
+  switch (op) {
+    case '=': return (s) => (a(s) === b(s) ? -1 : 0);
+    case '<>': return (s) => (a(s) !== b(s) ? -1 : 0);
+    case '<': return (s) => (a(s) < b(s) ? -1 : 0);
+    case '>': return (s) => (a(s) > b(s) ? -1 : 0);
+    case '<=': return (s) => (a(s) <= b(s) ? -1 : 0);
+    case '>=': return (s) => (a(s) >= b(s) ? -1 : 0);
+  }
+  if (integral) {
+    const fast = integerOp(op, type, a, b, bothIntegral);
+    if (fast) return fast;
+  }
+  const impl = numericBinary(op as ArithOp, type);
+  return (s) => impl(a(s), b(s));
+}
+
+function isIntegral(t: NumType): boolean {
+  return t === 'INTEGER' || t === 'LONG';
+}
+
+/** Inline closures for INTEGER / LONG arithmetic whose operands are already integral. */
+function integerOp(op: BinaryOp, type: NumType, a: Eval<number>, b: Eval<number>, operandsIntegral: boolean): Eval | undefined {
+  const lo = type === 'INTEGER' ? -32768 : -2147483648;
+  const hi = type === 'INTEGER' ? 32767 : 2147483647;
+  switch (op) {
+    case '+': return (s) => {
+      const v = a(s) + b(s);
+      if (v > hi || v < lo) overflow();
+      return v;
+    };
+    case '-': return (s) => {
+      const v = a(s) - b(s);
+      if (v > hi || v < lo) overflow();
+      return v;
+    };
+    case '*': return (s) => {
+      const v = a(s) * b(s);
+      if (v > hi || v < lo) overflow();
+      return v + 0;
+    };
+  }
+  if (!operandsIntegral) return undefined;
+  // Operands are sign-extended 16/32-bit values, so 32-bit JS bit operations give the right result.
+  switch (op) {
+    case 'AND': return (s) => a(s) & b(s);
+    case 'OR': return (s) => a(s) | b(s);
+    case 'XOR': return (s) => a(s) ^ b(s);
+    case 'EQV': return (s) => ~(a(s) ^ b(s));
+    case 'IMP': return (s) => ~a(s) | b(s);
+  }
+  return undefined;
+}
+
+/** Compile unary `-`, `+` and NOT. */
+export function unary(op: '-' | '+' | 'NOT', e: CExpr, loc: Loc): CExpr {
+  if (!isNum(e.t)) fail(13, loc);
+  const t = e.t;
+  const f = e.f;
+  let out: CExpr;
+  if (op === '+') return e;
+  if (op === '-') {
+    if (t === 'INTEGER' || t === 'LONG') {
+      const min = t === 'INTEGER' ? -32768 : -2147483648;
+      out = { t, f: (s) => { const v = f(s); if (v === min) overflow(); return 0 - v; }, loc };
+    } else {
+      out = { t, f: (s) => negate(f(s), t), loc };
+    }
+  } else {
+    const rt: NumType = t === 'INTEGER' ? 'INTEGER' : 'LONG';
+    out = { t: rt, f: t === rt ? (s) => ~f(s) : (s) => not(f(s), rt), loc };
+  }
+  return e.konst ? fold(out) : out;
+}

@@ -1,0 +1,268 @@
+// Assignment and declarations: LET, DIM, REDIM, ERASE, CONST, DEFtype, SHARED, STATIC, COMMON, SWAP,
+// MID$ =, LSET/RSET, labels.
+import type { AssignStmt, ConstStmt, DefTypeStmt, Loc, VarDecl } from '../../parser/ast.js';
+import { QBasicError } from '../errors.js';
+import type { Eval, Instr } from '../machine/state.js';
+import type { QArray } from '../model/qarray.js';
+import { copyRecord, fitFixed } from '../model/record.js';
+import { SUFFIX_TYPE, sameElem, type ScalarKind } from '../model/types.js';
+import type { Cx } from './context.js';
+import { stringOf, toElem, toNumType } from './convert.js';
+import { CompileError, fail } from './diagnostics.js';
+import { compileExpr } from './expr.js';
+import { arrayObject, type LValue } from './lvalue.js';
+import { compileLValue } from './names.js';
+import type { StmtTable } from './statements.js';
+import type { VarSym } from './symbols.js';
+import { elemOf } from './types.js';
+
+/** The instruction storing `value` (already converted) into `lv`. */
+export function storeInto(lv: LValue, value: Eval): Instr {
+  const v = lv.sym;
+  if (v && !v.byRef && v.elem.kind !== 'RECORD') {
+    const k = v.slot;
+    return v.storage === 'g' ? (s) => { s.g[k] = value(s); } : (s) => { s.l[k] = value(s); };
+  }
+  const set = lv.set;
+  return (s) => set(s, value(s));
+}
+
+function assign(cx: Cx, st: AssignStmt): void {
+  const lv = compileLValue(cx, st.target);
+  const e = compileExpr(cx, st.expr);
+  let value: Eval;
+  try {
+    value = toElem(e, lv.elem);
+  } catch (err) {
+    if (err instanceof CompileError && err.code === 13) fail(13, st.loc);
+    throw err;
+  }
+  cx.em.emit(storeInto(lv, value), st.loc);
+}
+
+/** Bounds closures for DIM/REDIM: [lo, hi, lo, hi ...] and whether all are constant. */
+function boundsOf(cx: Cx, d: VarDecl): { f: Eval<number[]>; constant: boolean } {
+  const parts: Eval<number>[] = [];
+  let constant = true;
+  for (const b of d.bounds!) {
+    const lo = b.lower ? compileExpr(cx, b.lower) : undefined;
+    const hi = compileExpr(cx, b.upper);
+    if ((lo && !lo.konst) || !hi.konst) constant = false;
+    const base = cx.prog.settings;
+    parts.push(lo ? toNumType(lo, 'LONG') : () => base.optionBase, toNumType(hi, 'LONG'));
+  }
+  return { f: (s) => parts.map((p) => p(s)), constant };
+}
+
+function declareVar(cx: Cx, d: VarDecl, shared: boolean, storage?: 'g' | 'l'): VarSym {
+  const elem = d.asType ? elemOf(cx, d.name, d.suffix, d.asType, d.loc) : undefined;
+  const map = d.bounds ? 'arrays' : 'scalars';
+  const scope = shared && cx.scope.kind !== 'module' ? cx.scope.module : cx.scope;
+  const v = scope.declare(map, d.name, d.suffix, elem, d.loc, storage);
+  if (shared) v.shared = true;
+  if (d.bounds && d.bounds.length > 0) {
+    v.dims = d.bounds.length;
+    v.explicitDim = true;
+  }
+  return v;
+}
+
+/** A `DIM a(...)` of an array that already exists in this scope (a second DIM, or after use). */
+function existingArray(cx: Cx, d: VarDecl): VarSym | undefined {
+  if (!d.bounds) return undefined;
+  const v = cx.scope.find('arrays', d.name, d.suffix, d.loc);
+  if (!v || (d.asType && !sameElem(v.elem, elemOf(cx, d.name, d.suffix, d.asType, d.loc)))) return undefined;
+  if (d.bounds.length && v.dims && v.dims !== d.bounds.length) fail(10, d.loc);
+  v.dims = d.bounds.length || v.dims;
+  v.explicitDim = true;
+  return v;
+}
+
+function dim(cx: Cx, st: { shared: boolean; decls: VarDecl[]; loc: Loc }): void {
+  for (const d of st.decls) {
+    const v = existingArray(cx, d) ?? declareVar(cx, d, st.shared);
+    if (!d.bounds || d.bounds.length === 0) continue;
+    const { f, constant } = boundsOf(cx, d);
+    const isStatic = constant && !cx.prog.dynamicArrays;
+    const arr = arrayObject(v);
+    cx.em.emit((s) => {
+      const a = arr(s);
+      if (a.data) {
+        if (a.isStatic && isStatic) return;
+        throw new QBasicError(10, undefined, 'Array already dimensioned');
+      }
+      a.allocate(f(s));
+      a.isStatic = isStatic;
+    }, d.loc);
+  }
+}
+
+function redim(cx: Cx, st: { shared: boolean; preserve: boolean; decls: VarDecl[]; loc: Loc }): void {
+  for (const d of st.decls) {
+    if (!d.bounds || d.bounds.length === 0) fail(2, d.loc);
+    const v = existingArray(cx, d) ?? declareVar(cx, d, st.shared);
+    const { f } = boundsOf(cx, d);
+    const arr = arrayObject(v);
+    const preserve = st.preserve;
+    cx.em.emit((s) => {
+      const a = arr(s);
+      if (a.isStatic && a.data) throw new QBasicError(10, undefined, 'Array already dimensioned');
+      const old = a.data;
+      a.allocate(f(s));
+      if (preserve && old) copyPreserved(a, old);
+    }, d.loc);
+  }
+}
+
+/** REDIM PRESERVE keeps elements in storage order (QBasic lets only the last dimension change). */
+function copyPreserved(a: QArray, old: NonNullable<QArray['data']>): void {
+  const n = Math.min(old.length, a.data!.length);
+  for (let i = 0; i < n; i++) a.data![i] = old[i];
+}
+
+function constStmt(cx: Cx, st: ConstStmt): void {
+  for (const item of st.items) {
+    const up = item.name.toUpperCase();
+    if (cx.scope.kind === 'module' && cx.scope.consts.has(up)) continue; // registered by the pre-pass
+    defineConst(cx, item.name, item.suffix, item.expr, item.loc);
+  }
+}
+
+/** Evaluate and register a CONST (its type is the expression's, or its suffix's). */
+export function defineConst(cx: Cx, name: string, suffix: string, expr: import('../../parser/ast.js').Expr, loc: Loc): void {
+  const up = name.toUpperCase();
+  if (cx.scope.consts.has(up)) fail(10, loc);
+  const e = compileExpr(cx, expr);
+  if (!e.konst) fail(13, expr.loc, 'Invalid constant');
+  let type = e.t as ScalarKind;
+  let value = e.konst.v;
+  if (suffix) {
+    const want = SUFFIX_TYPE[suffix];
+    if ((want === 'STRING') !== (type === 'STRING')) fail(13, loc);
+    if (want !== 'STRING') {
+      try {
+        value = toNumType(e, want)(undefined as never);
+      } catch {
+        fail(6, loc);
+      }
+    }
+    type = want;
+  }
+  cx.scope.consts.set(up, { name, type, value });
+}
+
+/** DEFINT A-Z etc.: from here on, names starting with these letters default to the type. */
+export function applyDefType(deftypes: ScalarKind[], st: DefTypeStmt): void {
+  for (const [from, to] of st.ranges) {
+    const a = from.toUpperCase().charCodeAt(0) - 65;
+    const b = to.toUpperCase().charCodeAt(0) - 65;
+    for (let i = Math.min(a, b); i <= Math.max(a, b); i++) if (i >= 0 && i < 26) deftypes[i] = st.type;
+  }
+}
+
+function swap(cx: Cx, st: import('../../parser/ast.js').SwapStmt): void {
+  const a = compileLValue(cx, st.a);
+  const b = compileLValue(cx, st.b);
+  const strings = a.type === 'STRING' && b.type === 'STRING';
+  if (!strings && !sameElem(a.elem, b.elem)) fail(13, st.loc);
+  const va = toElem({ t: b.type, f: b.get, loc: st.loc }, a.elem);
+  const vb = toElem({ t: a.type, f: a.get, loc: st.loc }, b.elem);
+  const isRecord = a.elem.kind === 'RECORD';
+  cx.em.emit((s) => {
+    const x = isRecord ? copyRecord(a.get(s)) : vb(s);
+    a.set(s, va(s));
+    b.set(s, x);
+  }, st.loc);
+}
+
+function midAssign(cx: Cx, st: import('../../parser/ast.js').MidAssignStmt): void {
+  const lv = compileLValue(cx, st.target);
+  if (lv.type !== 'STRING') fail(13, st.target.loc);
+  const start = toNumType(compileExpr(cx, st.start), 'LONG');
+  const length = st.length ? toNumType(compileExpr(cx, st.length), 'LONG') : undefined;
+  const value = stringOf(compileExpr(cx, st.expr));
+  cx.em.emit((s) => {
+    const cur: string = lv.get(s);
+    const p = start(s);
+    const n = length ? length(s) : Infinity;
+    if (p < 1 || p > cur.length || n < 0) throw new QBasicError(5);
+    const v = value(s);
+    const count = Math.min(n, v.length, cur.length - p + 1);
+    lv.set(s, cur.slice(0, p - 1) + v.slice(0, count) + cur.slice(p - 1 + count));
+  }, st.loc);
+}
+
+function lrset(cx: Cx, st: import('../../parser/ast.js').LRSetStmt): void {
+  const lv = compileLValue(cx, st.target);
+  if (lv.type !== 'STRING') fail(13, st.loc);
+  const value = stringOf(compileExpr(cx, st.expr));
+  const right = st.kind === 'rset';
+  cx.em.emit((s) => {
+    const width = (lv.get(s) as string).length;
+    const v = value(s).slice(0, width);
+    lv.set(s, right ? ' '.repeat(width - v.length) + v : fitFixed(v, width));
+  }, st.loc);
+}
+
+export const DECLARATION_STATEMENTS: StmtTable = {
+  assign,
+  dim,
+  redim,
+  erase: (cx, st) => {
+    for (const n of st.names) {
+      const v = cx.scope.find('arrays', n.name, n.suffix, n.loc);
+      if (!v) fail(13, n.loc, 'Array not defined');
+      const arr = arrayObject(v);
+      cx.em.emit((s) => arr(s).erase(), n.loc);
+    }
+  },
+  const: constStmt,
+  deftype: (cx, st) => applyDefType(cx.scope.deftypes, st),
+  optionBase: (cx, st) => { cx.prog.settings.optionBase = st.base; },
+  typeDef: () => {},
+  declare: () => {},
+  rem: () => {},
+  meta: (cx, st) => {
+    if (st.name === 'DYNAMIC') cx.prog.dynamicArrays = true;
+    if (st.name === 'STATIC') cx.prog.dynamicArrays = false;
+  },
+  shared: (cx, st) => {
+    if (!cx.scope.isProcedure) fail(2, st.loc, 'Illegal outside of SUB, FUNCTION or DEF FN');
+    for (const d of st.decls) {
+      const map = d.bounds ? 'arrays' : 'scalars';
+      const m = cx.scope.module;
+      const elem = d.asType ? elemOf(cx, d.name, d.suffix, d.asType, d.loc) : undefined;
+      let v = m.find(map, d.name, d.suffix, d.loc);
+      if (!v) v = elem ? m.declare(map, d.name, d.suffix, elem, d.loc) : m.resolve(map, d.name, d.suffix, d.loc);
+      else if (elem && !sameElem(elem, v.elem)) fail(10, d.loc);
+      cx.scope.alias(map, v, d.suffix, d.loc);
+    }
+  },
+  static: (cx, st) => {
+    if (cx.scope.kind === 'module') fail(2, st.loc, 'Illegal outside of SUB, FUNCTION or DEF FN');
+    for (const d of st.decls) {
+      const v = declareVar(cx, d, false, 'g');
+      if (d.bounds && d.bounds.length) dim(cx, { shared: false, decls: [d], loc: d.loc });
+      void v;
+    }
+  },
+  common: (cx, st) => {
+    for (const d of st.decls) {
+      const v = declareVar(cx, { ...d, bounds: d.bounds && d.bounds.length ? d.bounds : d.bounds }, st.shared);
+      if (d.bounds) v.explicitDim = true;
+    }
+  },
+  swap,
+  midAssign,
+  lset: lrset,
+  rset: lrset,
+  label: (cx, st) => {
+    const target = cx.labels.get(st.name.toUpperCase());
+    if (target) cx.em.bind(target);
+    if (st.isLineNumber) {
+      const n = Number(st.name);
+      cx.em.emit((s) => { s.lastLine = n; }, st.loc);
+    }
+  },
+};
+

@@ -1,0 +1,4 @@
+// (being written)
+import type { StmtTable } from './statements.js';
+
+export const INPUT_STATEMENTS: StmtTable = {};

@@ -1,0 +1,99 @@
+// FOR ... NEXT: limit and step evaluated once and converted to the counter's type; the counter is
+// updated with the type's overflow check (FOR i% = 1 TO 32767 overflows at NEXT, as in QBasic).
+import type { ForStmt } from '../../parser/ast.js';
+import type { Eval, Instr, State } from '../machine/state.js';
+import { isNum, type NumType } from '../model/types.js';
+import { checker } from '../values/numbers.js';
+import type { Cx } from './context.js';
+import { toNumType } from './convert.js';
+import { fail } from './diagnostics.js';
+import { JumpTarget } from './emitter.js';
+import { compileExpr } from './expr.js';
+import { compileLValue } from './names.js';
+import { compileBlock } from './statements.js';
+import { guarded } from './cond.js';
+import type { LValue } from './lvalue.js';
+
+interface Counter {
+  get: Eval<number>;
+  set: (s: State, v: number) => void;
+}
+
+function counterAccess(lv: LValue): Counter {
+  const v = lv.sym;
+  if (v && !v.byRef) {
+    const k = v.slot;
+    return v.storage === 'g'
+      ? { get: (s) => s.g[k], set: (s, x) => { s.g[k] = x; } }
+      : { get: (s) => s.l[k], set: (s, x) => { s.l[k] = x; } };
+  }
+  return { get: lv.get, set: lv.set };
+}
+
+export function compileFor(cx: Cx, st: ForStmt): void {
+  const exit = new JumpTarget();
+  const header = guarded(cx, () => forHeader(cx, st), undefined);
+  const body = cx.em.here + 1;
+  if (header) cx.em.emitJump(exit, (pc) => header.init(pc), st.loc);
+  cx.em.endStatement();
+  cx.loops.push({ kind: 'FOR', exit });
+  compileBlock(cx, st.body);
+  cx.loops.pop();
+  if (header) cx.em.emit(header.next(body), st.loc);
+  cx.em.endStatement();
+  cx.em.bind(exit);
+}
+
+function forHeader(cx: Cx, st: ForStmt): { init: (exitPc: number) => Instr; next: (bodyPc: number) => Instr } {
+  const lv = compileLValue(cx, st.variable);
+  if (!isNum(lv.type)) fail(13, st.variable.loc);
+  const type = lv.type as NumType;
+  const from = toNumType(compileExpr(cx, st.from), type);
+  const to = toNumType(compileExpr(cx, st.to), type);
+  const stepExpr = st.step ? compileExpr(cx, st.step) : undefined;
+  const step = stepExpr ? toNumType(stepExpr, type) : () => 1;
+  const counter = counterAccess(lv);
+  const limit = cx.scope.temp();
+  const inc = cx.scope.temp();
+  const lk = limit.slot;
+  const ik = inc.slot;
+  const frame = limit.storage === 'g' ? (s: State) => s.g : (s: State) => s.l;
+  const check = checker(type);
+  const constStep = stepExpr?.konst ? Number(step(undefined as never)) : stepExpr ? undefined : 1;
+  return {
+    init: (exitPc) => (s) => {
+      const v = from(s);
+      const hi = to(s);
+      const d = step(s);
+      const f = frame(s);
+      f[lk] = hi;
+      f[ik] = d;
+      counter.set(s, v);
+      if (d >= 0 ? v > hi : v < hi) s.pc = exitPc;
+    },
+    next: (bodyPc) => nextInstr(counter, frame, lk, ik, check, bodyPc, constStep, type),
+  };
+}
+
+function nextInstr(
+  c: Counter, frame: (s: State) => any[], lk: number, ik: number, check: (x: number) => number,
+  bodyPc: number, constStep: number | undefined, type: NumType,
+): Instr {
+  const { get, set } = c;
+  if (constStep !== undefined && constStep > 0 && (type === 'INTEGER' || type === 'LONG')) {
+    const max = type === 'INTEGER' ? 32767 : 2147483647;
+    return (s) => {
+      const v = get(s) + constStep;
+      if (v > max) check(v);
+      set(s, v);
+      if (v <= frame(s)[lk]) s.pc = bodyPc;
+    };
+  }
+  return (s) => {
+    const f = frame(s);
+    const d = f[ik];
+    const v = check(get(s) + d);
+    set(s, v);
+    if (d >= 0 ? v <= f[lk] : v >= f[lk]) s.pc = bodyPc;
+  };
+}

@@ -1,0 +1,4 @@
+// (being written)
+import type { StmtTable } from './statements.js';
+
+export const SYSTEM_STATEMENTS: StmtTable = {};

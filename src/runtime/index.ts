@@ -1,0 +1,6 @@
+// The runtime's public face: compile an AST, run it on a Machine.
+export { compile } from './compiler/index.js';
+export { Machine, type MachineOptions, type RunOutcome } from './machine/machine.js';
+export type { Executable } from './machine/state.js';
+export { QBasicError, errorMessage, ERROR_MESSAGES } from './errors.js';
+export type { Host, HostFileSystem } from './host.js';

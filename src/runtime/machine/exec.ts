@@ -1,0 +1,99 @@
+// The instruction loop: runs flat instruction arrays, calls procedures in nested loops, and routes
+// errors to the ON ERROR handler the way QBasic does (the handler runs on top of the failing context).
+import { QBasicError } from '../errors.js';
+import { GraphicsError } from '../../graphics/device.js';
+import { EndSignal, FatalError, StepLimitSignal, StoppedSignal, UnwindSignal } from './signals.js';
+import type { ProcCode, State } from './state.js';
+
+/** Instructions between housekeeping checks (maxSteps, host.shouldStop). */
+const CHECK_INTERVAL = 8192;
+/** Nested procedure calls before Out of stack space (QBasic's stack is small; recursion depth ~ hundreds). */
+export const MAX_DEPTH = 2000;
+
+/** Run the current code until it returns (pc < 0). */
+export function runLoop(s: State): void {
+  for (;;) {
+    try {
+      let pc: number;
+      while ((pc = s.pc) >= 0) {
+        s.pc = pc + 1;
+        s.code[pc](s);
+        if (--s.budget <= 0) housekeeping(s);
+      }
+      return;
+    } catch (e) {
+      recover(s, e);
+    }
+  }
+}
+
+/** Call a procedure with its prepared frame; returns when it ends (its frame keeps a FUNCTION's result). */
+export function invoke(s: State, proc: ProcCode, frame: any[]): void {
+  if (s.depth >= MAX_DEPTH) throw new QBasicError(28, undefined, 'Out of stack space');
+  const code = s.code;
+  const pc = s.pc;
+  const l = s.l;
+  const caller = s.proc;
+  s.code = proc.code;
+  s.pc = 0;
+  s.l = frame;
+  s.proc = proc;
+  s.depth++;
+  try {
+    runLoop(s);
+  } finally {
+    s.code = code;
+    s.pc = pc;
+    s.l = l;
+    s.proc = caller;
+    s.depth--;
+  }
+}
+
+function housekeeping(s: State): void {
+  s.steps += CHECK_INTERVAL;
+  if (s.steps >= s.maxSteps) throw new StepLimitSignal();
+  if (s.host.shouldStop?.()) throw new StoppedSignal();
+  s.budget = CHECK_INTERVAL;
+}
+
+/** The QBasicError an exception means (graphics errors carry their code; anything else is internal). */
+export function asQBasicError(e: unknown): QBasicError {
+  if (e instanceof QBasicError) return e;
+  if (e instanceof GraphicsError) return new QBasicError(e.code);
+  if (e instanceof RangeError && /call stack/i.test(e.message)) {
+    return new QBasicError(28, undefined, 'Out of stack space');
+  }
+  const detail = e instanceof Error ? e.message : String(e);
+  return new QBasicError(51, undefined, `Internal error (${detail})`);
+}
+
+/** Handle an exception raised by instruction pc-1: jump to the error handler, or rethrow as fatal. */
+function recover(s: State, e: unknown): void {
+  if (e instanceof UnwindSignal) {
+    if (s.depth > 0) throw e;
+    s.code = s.exe.main.code;
+    s.proc = s.exe.main;
+    s.pc = e.targetPc;
+    return;
+  }
+  if (e instanceof EndSignal || e instanceof StepLimitSignal || e instanceof StoppedSignal || e instanceof FatalError) {
+    throw e;
+  }
+  const error = asQBasicError(e);
+  const pc = s.pc - 1;
+  if (!error.loc) error.loc = s.proc.locs[pc];
+  if (error.code === 51 || error.code === 28 && !(e instanceof QBasicError)) throw new FatalError(error);
+  if (s.onErrorPc < 0 && !s.resumeNextOnError || s.inHandler) throw new FatalError(error);
+  s.err = error.code;
+  s.erl = s.lastLine;
+  if (s.resumeNextOnError) {
+    s.pc = s.proc.next[pc];
+    return;
+  }
+  s.inHandler = true;
+  s.errorContext = { code: s.code, proc: s.proc, pc, next: s.proc.next[pc], l: s.l, error };
+  s.code = s.exe.main.code;
+  s.proc = s.exe.main;
+  s.pc = s.onErrorPc;
+}

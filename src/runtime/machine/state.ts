@@ -1,0 +1,104 @@
+// Everything a running program changes: frames, program counter, error and GOSUB state, devices.
+import type { Loc } from '../../parser/ast.js';
+import type { GraphicsDevice } from '../../graphics/device.js';
+import type { Host } from '../host.js';
+import { Rng } from '../values/rnd.js';
+
+export type Instr = (s: State) => void;
+export type Eval<T = any> = (s: State) => T;
+
+/** One compiled procedure (the module level is one too): a flat instruction array and its metadata. */
+export interface ProcCode {
+  name: string;
+  code: Instr[];
+  /** source position of each instruction (for error messages) */
+  locs: Loc[];
+  /** where RESUME NEXT continues after an error in each instruction */
+  next: number[];
+  /** a fresh local frame for one invocation */
+  newFrame(s: State): any[];
+}
+
+/** A compiled program: the module-level code, DATA and how to build the module-level frame. */
+export interface Executable {
+  main: ProcCode;
+  procs: ProcCode[];
+  newGlobals(s: State): any[];
+  data: { text: string; quoted: boolean }[];
+  /** index of the first DATA item at or after each label (RESTORE label) */
+  dataAtLabel: Map<string, number>;
+  /** pc of each module-level label, for ON ERROR GOTO / RESUME label */
+  moduleLabels: Map<string, number>;
+}
+
+export interface ErrorContext {
+  code: Instr[];
+  proc: ProcCode;
+  pc: number;
+  next: number;
+  l: any[];
+  error: import('../errors.js').QBasicError;
+}
+
+export interface GosubEntry {
+  code: Instr[];
+  proc: ProcCode;
+  pc: number;
+  depth: number;
+}
+
+/** The state one Machine runs on; instructions receive it as their only argument. */
+export class State {
+  /** module-level slots (also STATIC variables of procedures) */
+  g: any[] = [];
+  /** the running procedure's slots */
+  l: any[] = [];
+  code: Instr[];
+  pc = 0;
+  proc: ProcCode;
+  /** procedure nesting depth (0 at module level) */
+  depth = 0;
+
+  /** instructions left before the next housekeeping check */
+  budget = 0;
+  steps = 0;
+  maxSteps = Infinity;
+
+  /** module pc of the ON ERROR GOTO handler, -1 when none */
+  onErrorPc = -1;
+  resumeNextOnError = false;
+  inHandler = false;
+  errorContext: ErrorContext | null = null;
+  err = 0;
+  erl = 0;
+  /** the last line number executed (ERL) */
+  lastLine = 0;
+
+  gosub: GosubEntry[] = [];
+  dataPtr = 0;
+  readonly rng = new Rng();
+  defSeg = 0;
+  /** anything statements keep per run (files, memory, text-input state ...), keyed by owner */
+  readonly ext = new Map<string, unknown>();
+  /** run at the end of a run, however it ends (flush and close files ...) */
+  readonly finalizers: ((s: State) => void)[] = [];
+
+  constructor(
+    readonly exe: Executable,
+    readonly host: Host,
+    readonly screen: GraphicsDevice,
+  ) {
+    this.code = exe.main.code;
+    this.proc = exe.main;
+  }
+
+  /** Per-run state of one statement family, created on first use. */
+  extension<T>(key: string, make: () => T): T {
+    let v = this.ext.get(key) as T | undefined;
+    if (v === undefined) {
+      v = make();
+      this.ext.set(key, v);
+    }
+    return v;
+  }
+}

@@ -1,0 +1,93 @@
+// Arrays: bounds plus storage. Numeric elements live in typed arrays; the first subscript varies fastest
+// (QuickBASIC's default column-major layout, which GET/PUT graphics and BSAVE expose).
+import { QBasicError } from '../errors.js';
+import { defaultValue } from './record.js';
+import { elemSize, type ElemDesc } from './types.js';
+
+export type ArrayData = Int16Array | Int32Array | Float32Array | Float64Array | any[];
+
+/** Largest element count one array may have: beyond it QBasic runs Out of memory. */
+export const MAX_ARRAY_ELEMENTS = 1 << 24;
+/** Total bytes of array storage a program may hold. */
+export const MAX_ARRAY_BYTES = 256 << 20;
+
+export class QArray {
+  /** lower bound and extent (upper - lower + 1) per dimension, flattened */
+  lower: number[] = [];
+  extent: number[] = [];
+  data: ArrayData | null = null;
+  /** dimensioned by DIM with constant bounds (a "static" array: ERASE clears, DIM again is harmless) */
+  isStatic = false;
+
+  constructor(readonly elem: ElemDesc, readonly dims: number) {}
+
+  get dimensioned(): boolean {
+    return this.data !== null;
+  }
+
+  /** Allocate storage for bounds [lo, hi] per dimension; every element gets its default value. */
+  allocate(bounds: number[]): void {
+    const lower: number[] = [];
+    const extent: number[] = [];
+    let count = 1;
+    for (let d = 0; d < bounds.length; d += 2) {
+      const lo = bounds[d];
+      const hi = bounds[d + 1];
+      if (hi < lo || lo < -2147483648 || hi > 2147483647) throw new QBasicError(9);
+      lower.push(lo);
+      extent.push(hi - lo + 1);
+      count *= hi - lo + 1;
+    }
+    if (count > MAX_ARRAY_ELEMENTS || count * elemSize(this.elem) > MAX_ARRAY_BYTES) throw new QBasicError(7);
+    this.lower = lower;
+    this.extent = extent;
+    this.data = makeStorage(this.elem, count);
+  }
+
+  /** The flat index of the element at `subs`, or Subscript out of range. */
+  offset(subs: ArrayLike<number>): number {
+    if (this.data === null || subs.length !== this.extent.length) throw new QBasicError(9);
+    let off = 0;
+    let mul = 1;
+    for (let d = 0; d < subs.length; d++) {
+      const k = subs[d] - this.lower[d];
+      if (!(k >= 0 && k < this.extent[d])) throw new QBasicError(9);
+      off += k * mul;
+      mul *= this.extent[d];
+    }
+    return off;
+  }
+
+  lbound(dim: number): number {
+    if (this.data === null || dim < 1 || dim > this.extent.length) throw new QBasicError(9);
+    return this.lower[dim - 1];
+  }
+
+  ubound(dim: number): number {
+    if (this.data === null || dim < 1 || dim > this.extent.length) throw new QBasicError(9);
+    return this.lower[dim - 1] + this.extent[dim - 1] - 1;
+  }
+
+  get length(): number {
+    return this.data === null ? 0 : this.data.length;
+  }
+
+  erase(): void {
+    if (this.isStatic && this.data) this.data = makeStorage(this.elem, this.data.length);
+    else this.data = null;
+  }
+}
+
+export function makeStorage(elem: ElemDesc, count: number): ArrayData {
+  switch (elem.kind) {
+    case 'INTEGER': return new Int16Array(count);
+    case 'LONG': return new Int32Array(count);
+    case 'SINGLE': return new Float32Array(count);
+    case 'DOUBLE': return new Float64Array(count);
+    default: {
+      const a = new Array(count);
+      for (let i = 0; i < count; i++) a[i] = defaultValue(elem);
+      return a;
+    }
+  }
+}

@@ -1,0 +1,83 @@
+// A scripted Host for tests: keys from a script (one at a time, as if typed), a virtual clock so
+// TIMER and SLEEP are deterministic, files in memory, and everything printed collected.
+import type { Host, HostFileSystem } from '../../src/runtime/host.js';
+import { parseKeys } from '../../src/cli/keys.js';
+import { KeyFeeder } from '../../src/cli/key-feeder.js';
+
+/** Files in memory; names compare case-insensitively as on DOS. */
+export class MemoryFileSystem implements HostFileSystem {
+  readonly files = new Map<string, { name: string; data: Uint8Array }>();
+
+  read(name: string): Uint8Array | undefined {
+    return this.files.get(name.toUpperCase())?.data;
+  }
+  write(name: string, data: Uint8Array): void {
+    this.files.set(name.toUpperCase(), { name, data: data.slice() });
+  }
+  exists(name: string): boolean {
+    return this.files.has(name.toUpperCase());
+  }
+  remove(name: string): void {
+    this.files.delete(name.toUpperCase());
+  }
+  rename(from: string, to: string): void {
+    const f = this.files.get(from.toUpperCase());
+    if (!f) return;
+    this.files.delete(from.toUpperCase());
+    this.files.set(to.toUpperCase(), { name: to, data: f.data });
+  }
+  list(pattern: string): string[] {
+    const re = new RegExp('^' + pattern.toUpperCase().replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.') + '$');
+    return [...this.files.values()].map((f) => f.name.toUpperCase()).filter((n) => re.test(n)).sort();
+  }
+}
+
+export interface ScriptedHostOptions {
+  keys?: string;
+  /** virtual seconds since midnight at the start (default 0) */
+  startTime?: number;
+  files?: MemoryFileSystem;
+}
+
+export class ScriptedHost implements Host {
+  output = '';
+  readonly files: MemoryFileSystem;
+  readonly tones: [number, number][] = [];
+  /** virtual milliseconds since the start */
+  clock = 0;
+  private readonly feeder: KeyFeeder;
+  private readonly start: number;
+
+  constructor(options: ScriptedHostOptions = {}) {
+    this.feeder = new KeyFeeder(parseKeys(options.keys ?? ''));
+    this.start = options.startTime ?? 0;
+    this.files = options.files ?? new MemoryFileSystem();
+  }
+
+  writeText(text: string): void {
+    this.output += text;
+  }
+  inkey(): string | null {
+    this.clock += 1;
+    return this.feeder.poll();
+  }
+  waitKey(): string | null {
+    return this.feeder.take();
+  }
+  timer(): number {
+    this.clock += 1;
+    // TIMER advances in 18.2 Hz ticks on real hardware
+    const ticks = Math.floor((this.clock / 1000) * 18.2065);
+    return this.start + ticks / 18.2065;
+  }
+  now(): Date {
+    return new Date(2024, 0, 1, 0, 0, this.start + this.clock / 1000);
+  }
+  sleep(ms: number): void {
+    this.clock += ms;
+  }
+  tone(frequency: number, ms: number): void {
+    this.tones.push([frequency, ms]);
+    this.clock += ms;
+  }
+}

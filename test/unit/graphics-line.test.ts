@@ -1,0 +1,107 @@
+// LINE, PSET, PRESET, POINT on SCREEN 13: expectations derived by hand from Bresenham's algorithm
+// (both ends plotted; a line is drawn from its upper end down, error starting at half the major axis).
+import { describe, expect, it } from 'vitest';
+import { GraphicsError } from '../../src/graphics/index.js';
+import { P, litPixels, region, screen13 } from './graphics-helpers.js';
+
+describe('PSET / PRESET / POINT', () => {
+  it('plots in the given colour, the foreground (15) by default, PRESET in 0', () => {
+    const s = screen13();
+    s.pset(1, 1, 4, false);
+    s.pset(2, 1, undefined, false);
+    s.pset(3, 1, 9, false);
+    s.preset(3, 1, undefined, false);
+    expect(region(s, 0, 0, 4, 2)).toEqual(['.....', '.4f..', '.....']);
+    expect(s.point(1, 1)).toBe(4);
+    expect(s.point(-1, 0)).toBe(-1);
+    expect(s.point(320, 0)).toBe(-1);
+  });
+
+  it('STEP is relative to the last point, which starts at the centre (160,100)', () => {
+    const s = screen13();
+    expect([s.pointInfo(0), s.pointInfo(1)]).toEqual([160, 100]);
+    s.pset(2, -3, 5, true);
+    expect(s.point(162, 97)).toBe(5);
+    expect([s.pointInfo(0), s.pointInfo(1)]).toEqual([162, 97]);
+  });
+
+  it('rounds coordinates half to even and rejects colours above 255', () => {
+    const s = screen13();
+    s.pset(2.5, 3.5, 1, false); // -> (2, 4)
+    expect(litPixels(s)).toEqual(['2,4']);
+    expect(() => s.pset(0, 0, 256, false)).toThrow(GraphicsError);
+    expect(() => s.pset(40000, 0, 1, false)).toThrow(expect.objectContaining({ code: 6 }));
+  });
+});
+
+describe('LINE', () => {
+  it('draws a shallow line: (0,0)-(4,1) steps down after the error runs out at x=3', () => {
+    // dx=4, dy=1, err starts 2: x0 y0 e1, x1 y0 e0, x2 y0 e-1 -> y1, x3 y1, x4 y1
+    const s = screen13();
+    s.line(P(0, 0), P(4, 1), 2, '', undefined);
+    expect(region(s, 0, 0, 4, 1)).toEqual(['222..', '...22']);
+  });
+
+  it('draws from the upper end down, right to left here: (4,0)-(0,1)', () => {
+    // from (4,0): x4 y0 e1, x3 y0 e0, x2 y0 e-1 -> y1, x1 y1, x0 y1
+    const s = screen13();
+    s.line(P(4, 0), P(0, 1), 3, '', undefined);
+    expect(region(s, 0, 0, 4, 1)).toEqual(['..333', '33...']);
+    // the same segment given bottom-up, (0,1)-(4,0), is swapped to start at (4,0): same pixels
+    const t = screen13();
+    t.line(P(0, 1), P(4, 0), 3, '', undefined);
+    expect(region(t, 0, 0, 4, 1)).toEqual(['..333', '33...']);
+  });
+
+  it('draws steep lines along y: (0,0)-(1,4)', () => {
+    // dy=4 major, err 2: y0 x0, y1 x0, y2 x0 (err -1 -> x1), y3 x1, y4 x1
+    const s = screen13();
+    s.line(P(0, 0), P(1, 4), 5, '', undefined);
+    expect(region(s, 0, 0, 1, 4)).toEqual(['5.', '5.', '5.', '.5', '.5']);
+  });
+
+  it('draws the exact diagonal and a single point', () => {
+    const s = screen13();
+    s.line(P(3, 0), P(0, 3), 1, '', undefined);
+    s.line(P(6, 6), P(6, 6), 2, '', undefined);
+    expect(region(s, 0, 0, 6, 6)).toEqual(['...1...', '..1....', '.1.....', '1......', '.......', '.......', '......2']);
+  });
+
+  it('B draws a box outline and BF fills it', () => {
+    const s = screen13();
+    s.line(P(1, 1), P(4, 3), 6, 'B', undefined);
+    s.line(P(7, 1), P(6, 3), 7, 'BF', undefined);
+    expect(region(s, 0, 0, 8, 4)).toEqual(['.........', '.6666.77.', '.6..6.77.', '.6666.77.', '.........']);
+  });
+
+  it('applies the style mask from bit 15, one bit per pixel, repeating every 16', () => {
+    // &HCCCC = 1100 1100 ...: on, on, off, off; a horizontal line is drawn from its right end
+    const s = screen13();
+    s.line(P(0, 0), P(9, 0), 4, '', 0xcccc);
+    expect(region(s, 0, 0, 9, 0)).toEqual(['44..44..44']);
+    const t = screen13();
+    t.line(P(0, 0), P(17, 0), 4, '', 0x8000); // only every 16th pixel counting from x=17
+    expect(region(t, 0, 0, 17, 0)).toEqual(['.4...............4']);
+  });
+
+  it('LINE -(x,y) starts from the last point; STEP on the end is relative to the start', () => {
+    const s = screen13();
+    s.pset(10, 10, 1, false);
+    s.line(undefined, P(12, 10), 2, '', undefined);
+    s.line(P(0, 2, true), P(1, 0, true), 3, '', undefined); // (12,12)-(13,12)
+    expect(region(s, 10, 10, 13, 12)).toEqual(['222.', '....', '..33']);
+    expect([s.pointInfo(0), s.pointInfo(1)]).toEqual([13, 12]);
+  });
+
+  it('clips to the screen without changing the slope', () => {
+    const s = screen13();
+    s.line(P(-10, -10), P(2, 2), 1, '', undefined);
+    expect(litPixels(s)).toEqual(['0,0', '1,1', '2,2']);
+  });
+
+  it('draws in text mode is an Illegal function call', () => {
+    const s = screen13();
+    s.setMode(0);
+    expect(() => s.line(P(0, 0), P(1, 1), 1, '', undefined)).toThrow(expect.objectContaining({ code: 5 }));
+  });
+});

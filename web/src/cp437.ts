@@ -1,0 +1,29 @@
+// Code page 437, the character set of QBasic's screen and keyboard: Unicode <-> byte.
+
+/** The characters of bytes 128..255. */
+const HIGH_HALF =
+  'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»' +
+  '░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀' +
+  'αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u00a0';
+
+const byteOf = new Map<string, number>([...HIGH_HALF].map((ch, i) => [ch, 128 + i]));
+
+/** The CP437 byte for a typed character, or undefined when the code page has no such character. */
+export function cp437Byte(ch: string): number | undefined {
+  const code = ch.codePointAt(0);
+  if (code === undefined || ch.length !== 1) return undefined;
+  if (code < 128) return code;
+  return byteOf.get(ch);
+}
+
+/** A byte string (char codes 0..255) as Unicode text; control bytes stay as they are. */
+export function cp437ToUnicode(bytes: string): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i++) {
+    const code = bytes.charCodeAt(i);
+    out += code >= 128 ? HIGH_HALF[code - 128] : bytes[i];
+  }
+  return out;
+}
+
+export const CP437_HIGH_HALF = HIGH_HALF;

@@ -1,0 +1,59 @@
+// The program's disk drive in the browser: files in memory, every change reported to the page, which
+// keeps them in localStorage so a program's data files (high scores ...) survive a reload.
+import type { HostFileSystem } from '../../src/runtime/host.js';
+import type { DriveFiles } from './protocol.js';
+
+/** DOS names are case-insensitive: store them upper-cased, with `/` written as `\`. */
+export function driveName(name: string): string {
+  return name.trim().replace(/\//g, '\\').toUpperCase();
+}
+
+/** Does a DOS wildcard pattern (`*.BAS`, `A?.DAT`) match a file name? */
+export function wildcardMatch(pattern: string, name: string): boolean {
+  const source = driveName(pattern || '*.*')
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '[^.]*')
+    .replace(/\?/g, '.');
+  // `*.*` also matches names without an extension, as DIR does
+  const loose = source.replace(/\\\.\[\^\.\]\*$/, '(\\.[^.]*)?');
+  return new RegExp(`^${loose}$`).test(name);
+}
+
+export class MemoryDrive implements HostFileSystem {
+  private readonly files = new Map<string, Uint8Array>();
+
+  constructor(initial: DriveFiles, private readonly changed: (name: string, data: Uint8Array | null) => void) {
+    for (const [name, data] of Object.entries(initial)) this.files.set(driveName(name), data);
+  }
+
+  read(name: string): Uint8Array | undefined {
+    return this.files.get(driveName(name));
+  }
+
+  write(name: string, data: Uint8Array): void {
+    const key = driveName(name);
+    const copy = data.slice();
+    this.files.set(key, copy);
+    this.changed(key, copy);
+  }
+
+  exists(name: string): boolean {
+    return this.files.has(driveName(name));
+  }
+
+  remove(name: string): void {
+    const key = driveName(name);
+    if (this.files.delete(key)) this.changed(key, null);
+  }
+
+  rename(from: string, to: string): void {
+    const data = this.read(from);
+    if (!data) return;
+    this.remove(from);
+    this.write(to, data);
+  }
+
+  list(pattern: string): string[] {
+    return [...this.files.keys()].filter((name) => wildcardMatch(pattern, name)).sort();
+  }
+}

@@ -1,0 +1,107 @@
+// The page's side of the interpreter worker: starts a program, feeds it keys, stops it by terminating
+// the worker. A spare worker is kept loaded so that Run after Stop starts at once.
+import type { DriveFiles, RunEnd, WorkerMessage } from './protocol.js';
+import { createSharedBuffers, Ctl, pendingKeys, pushKey, screenMemoryOf, type SharedBuffers } from './shared.js';
+
+export interface RunnerEvents {
+  running(): void;
+  text(text: string): void;
+  tone(frequency: number, ms: number): void;
+  file(name: string, data: Uint8Array | null): void;
+  done(end: RunEnd): void;
+}
+
+interface LoadedWorker {
+  worker: Worker;
+  ready: Promise<void>;
+}
+
+function spawnWorker(): LoadedWorker {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'qbasic' });
+  const ready = new Promise<void>((resolve) => {
+    worker.addEventListener('message', function onReady(event: MessageEvent<WorkerMessage>) {
+      if (event.data.type !== 'ready') return;
+      worker.removeEventListener('message', onReady);
+      resolve();
+    });
+  });
+  return { worker, ready };
+}
+
+export class Runner {
+  readonly buffers: SharedBuffers = createSharedBuffers();
+  readonly control = new Int32Array(this.buffers.control);
+  readonly screen = screenMemoryOf(this.buffers);
+  private current: LoadedWorker | undefined;
+  private spare: LoadedWorker = spawnWorker();
+  /** bumped on every start and stop, so messages from an older run are ignored */
+  private generation = 0;
+
+  constructor(private readonly events: RunnerEvents) {}
+
+  get running(): boolean {
+    return this.current !== undefined;
+  }
+
+  /** Run `source` from the start in a fresh worker (stopping any run in progress). */
+  async start(source: string, files: DriveFiles): Promise<void> {
+    this.stop();
+    const generation = this.generation;
+    const loaded = this.spare;
+    this.spare = spawnWorker();
+    this.current = loaded;
+    this.resetControl();
+    loaded.worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+      if (generation === this.generation) this.receive(event.data);
+    };
+    loaded.worker.onerror = (event) => {
+      if (generation !== this.generation) return;
+      this.finish({ kind: 'error', problem: { line: 1, col: 1, message: `Worker failed: ${event.message}` } });
+    };
+    await loaded.ready;
+    if (generation !== this.generation) return;
+    loaded.worker.postMessage({ type: 'start', source, buffers: this.buffers, files });
+  }
+
+  /** Stop at once: the worker is terminated wherever it is (even in `DO: LOOP`). */
+  stop(): void {
+    this.generation++;
+    this.current?.worker.terminate();
+    this.current = undefined;
+  }
+
+  /** A key for the program; false when QBasic's 15-key buffer is full. */
+  sendKey(key: string): boolean {
+    return pushKey(this.control, key);
+  }
+
+  /** INKEY$ calls the program has made (debug counter). */
+  get polls(): number {
+    return Atomics.load(this.control, Ctl.polls);
+  }
+
+  get pendingKeys(): number {
+    return pendingKeys(this.control);
+  }
+
+  private resetControl(): void {
+    for (const word of [Ctl.keyHead, Ctl.keyTail, Ctl.polls, Ctl.dropped]) Atomics.store(this.control, word, 0);
+  }
+
+  private receive(message: WorkerMessage): void {
+    switch (message.type) {
+      case 'running': return this.events.running();
+      case 'text': return this.events.text(message.text);
+      case 'tone': return this.events.tone(message.frequency, message.ms);
+      case 'file': return this.events.file(message.name, message.data);
+      case 'done': return this.finish(message.end);
+    }
+  }
+
+  private finish(end: RunEnd): void {
+    this.current?.worker.terminate();
+    this.current = undefined;
+    this.generation++;
+    this.events.done(end);
+  }
+}

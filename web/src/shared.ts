@@ -1,0 +1,86 @@
+// The memory the page and the interpreter worker share: a control block (key queue ring buffer, wake
+// words, debug counters) and the screen (pixels, palette, mode info), all over SharedArrayBuffers.
+import type { ScreenMemory } from '../../src/graphics/device.js';
+
+/** Indices into the control block (Int32Array). */
+export const Ctl = {
+  /** next key slot the worker reads (written by the worker) */
+  keyHead: 0,
+  /** next key slot the page writes (written by the page; the worker waits on this word for keys) */
+  keyTail: 1,
+  /** INKEY$ calls so far (debug counter) */
+  polls: 2,
+  /** a word nobody notifies: the worker waits on it for plain pauses */
+  idle: 3,
+  /** keys dropped because the buffer was full */
+  dropped: 4,
+} as const;
+
+/** QBasic's keyboard buffer holds 15 keys; a 16th is refused with a beep (BIOS type-ahead buffer). */
+export const KEY_SLOTS = 16;
+const RING_START = 16;
+const CONTROL_WORDS = RING_START + KEY_SLOTS;
+
+/** The SharedArrayBuffers handed to the worker when a program starts. */
+export interface SharedBuffers {
+  control: SharedArrayBuffer;
+  pixels: SharedArrayBuffer;
+  rgba: SharedArrayBuffer;
+  info: SharedArrayBuffer;
+}
+
+/** Fresh shared buffers sized for every screen mode (640x480 attributes, 256 colours). */
+export function createSharedBuffers(): SharedBuffers {
+  return {
+    control: new SharedArrayBuffer(CONTROL_WORDS * 4),
+    pixels: new SharedArrayBuffer(640 * 480),
+    rgba: new SharedArrayBuffer(256 * 4),
+    info: new SharedArrayBuffer(4 * 4),
+  };
+}
+
+/** Typed views of the screen part, as the graphics device wants them. */
+export function screenMemoryOf(buffers: SharedBuffers): ScreenMemory {
+  return {
+    pixels: new Uint8Array(buffers.pixels),
+    rgba: new Uint32Array(buffers.rgba),
+    info: new Int32Array(buffers.info),
+  };
+}
+
+/** A key as one number: a byte 0..255, or 0x100 + scan code for CHR$(0) + CHR$(scan). */
+export function encodeKey(key: string): number {
+  return key.length === 2 ? 0x100 | key.charCodeAt(1) : key.charCodeAt(0);
+}
+
+export function decodeKey(code: number): string {
+  return code >= 0x100 ? '\0' + String.fromCharCode(code & 0xff) : String.fromCharCode(code);
+}
+
+/** Page side: append a key and wake the worker. False when the buffer is full (the key is lost). */
+export function pushKey(control: Int32Array, key: string): boolean {
+  const head = Atomics.load(control, Ctl.keyHead);
+  const tail = Atomics.load(control, Ctl.keyTail);
+  if (tail - head >= KEY_SLOTS - 1) {
+    Atomics.add(control, Ctl.dropped, 1);
+    return false;
+  }
+  Atomics.store(control, RING_START + (tail % KEY_SLOTS), encodeKey(key));
+  Atomics.store(control, Ctl.keyTail, tail + 1);
+  Atomics.notify(control, Ctl.keyTail);
+  return true;
+}
+
+/** Worker side: take the next key, or undefined when the buffer is empty. */
+export function popKey(control: Int32Array): string | undefined {
+  const head = Atomics.load(control, Ctl.keyHead);
+  if (head === Atomics.load(control, Ctl.keyTail)) return undefined;
+  const code = Atomics.load(control, RING_START + (head % KEY_SLOTS));
+  Atomics.store(control, Ctl.keyHead, head + 1);
+  return decodeKey(code);
+}
+
+/** Keys waiting in the buffer. */
+export function pendingKeys(control: Int32Array): number {
+  return Atomics.load(control, Ctl.keyTail) - Atomics.load(control, Ctl.keyHead);
+}

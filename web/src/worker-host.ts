@@ -1,0 +1,122 @@
+// The Host the interpreter runs against inside the Web Worker: keys from the shared ring buffer, pauses
+// with Atomics.wait (woken by the page's Atomics.notify when a key arrives), text and tones posted to the
+// page. Every method is synchronous, as the core expects.
+import type { Host, HostFileSystem } from '../../src/runtime/host.js';
+import { Ctl, pendingKeys, popKey } from './shared.js';
+
+/** What the host sends to the page. */
+export interface Outbox {
+  text(text: string): void;
+  tone(frequency: number, ms: number): void;
+  /** send what is batched up (called before the worker blocks) */
+  flush(): void;
+}
+
+/**
+ * Caps how often a polling loop runs: at most `budget` calls per `windowMs`; a call over budget blocks
+ * until the window ends (or a key arrives), so `DO: k$ = INKEY$: LOOP` sleeps most of the time.
+ */
+export class RateLimiter {
+  private windowStart = 0;
+  private calls = 0;
+
+  constructor(private readonly budget: number, private readonly windowMs: number) {}
+
+  /** Count one call; when over budget, wait on `control[word]` for the rest of the window. */
+  tick(control: Int32Array, word: number): void {
+    const now = performance.now();
+    if (now - this.windowStart >= this.windowMs) {
+      this.windowStart = now;
+      this.calls = 0;
+    }
+    if (++this.calls <= this.budget) return;
+    const rest = this.windowStart + this.windowMs - now;
+    if (rest > 0) Atomics.wait(control, word, Atomics.load(control, word), rest);
+    this.windowStart = performance.now();
+    this.calls = 0;
+  }
+
+  reset(): void {
+    this.calls = 0;
+  }
+}
+
+/** Empty INKEY$ polls: at most 16 per 16 ms (about 1000 a second, about 60 wake-ups a second). */
+export const POLL_BUDGET = 16;
+export const POLL_WINDOW_MS = 16;
+
+export class WorkerHost implements Host {
+  private readonly polls = new RateLimiter(POLL_BUDGET, POLL_WINDOW_MS);
+  /** TIMER read in a busy loop (`DO WHILE TIMER < t: LOOP`) also rests between reads */
+  private readonly timerReads = new RateLimiter(500, 16);
+
+  constructor(
+    private readonly control: Int32Array,
+    private readonly out: Outbox,
+    readonly files?: HostFileSystem,
+  ) {}
+
+  writeText(text: string): void {
+    this.out.text(text);
+  }
+
+  inkey(): string {
+    Atomics.add(this.control, Ctl.polls, 1);
+    const key = popKey(this.control);
+    if (key !== undefined) {
+      this.polls.reset();
+      return key;
+    }
+    this.out.flush();
+    this.polls.tick(this.control, Ctl.keyTail);
+    return popKey(this.control) ?? '';
+  }
+
+  waitKey(timeoutMs?: number): string {
+    this.out.flush();
+    const deadline = timeoutMs === undefined ? Infinity : performance.now() + timeoutMs;
+    for (;;) {
+      const key = popKey(this.control);
+      if (key !== undefined) return key;
+      const rest = deadline - performance.now();
+      if (rest <= 0) return '';
+      this.waitForKey(rest);
+    }
+  }
+
+  timer(): number {
+    this.timerReads.tick(this.control, Ctl.idle);
+    const now = new Date();
+    const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+    return (now.getTime() - midnight) / 1000;
+  }
+
+  now(): Date {
+    return new Date();
+  }
+
+  sleep(ms: number, wakeOnKey: boolean): void {
+    this.out.flush();
+    const deadline = performance.now() + ms;
+    for (;;) {
+      if (wakeOnKey && pendingKeys(this.control) > 0) return;
+      const rest = deadline - performance.now();
+      if (rest <= 0) return;
+      if (wakeOnKey) this.waitForKey(rest);
+      else Atomics.wait(this.control, Ctl.idle, Atomics.load(this.control, Ctl.idle), rest);
+    }
+  }
+
+  /** The page plays the tone; the program waits for it as QBasic's foreground sound does. */
+  tone(frequency: number, ms: number): void {
+    this.out.tone(frequency, ms);
+    this.sleep(ms, false);
+  }
+
+  /** Block until the page pushes a key or `ms` pass (Infinity: no limit). */
+  private waitForKey(ms: number): void {
+    const tail = Atomics.load(this.control, Ctl.keyTail);
+    if (tail !== Atomics.load(this.control, Ctl.keyHead)) return;
+    Atomics.wait(this.control, Ctl.keyTail, tail, ms === Infinity ? undefined : ms);
+  }
+}

@@ -1,0 +1,60 @@
+/// <reference lib="webworker" />
+// The interpreter's thread: parses, compiles and runs one program synchronously against a WorkerHost.
+// The screen lives in the shared buffers, so the page sees every pixel as it is drawn. Stop is the
+// page terminating this worker; a fresh worker runs the next program.
+import { parse } from '../../src/parser/index.js';
+import { compile, Machine } from '../../src/runtime/index.js';
+import type { Diagnostic } from '../../src/parser/ast.js';
+import { MemoryDrive } from './drive.js';
+import { showPressAnyKey } from './end-message.js';
+import { PostingOutbox } from './outbox.js';
+import type { Problem, RunEnd, StartMessage, WorkerMessage } from './protocol.js';
+import { screenMemoryOf } from './shared.js';
+import { WorkerHost } from './worker-host.js';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+function post(message: WorkerMessage): void {
+  scope.postMessage(message);
+}
+
+function problemsOf(diagnostics: Diagnostic[]): Problem[] {
+  return diagnostics.map(({ line, col, message }) => ({ line, col, message }));
+}
+
+/** Parse, compile and run; the screen shows `Press any key to continue` after a normal end. */
+function run(start: StartMessage): RunEnd {
+  const parsed = parse(start.source);
+  if (parsed.diagnostics.length) return { kind: 'diagnostics', problems: problemsOf(parsed.diagnostics) };
+  const compiled = compile(parsed.program);
+  if (!compiled.executable || compiled.diagnostics.length) {
+    return { kind: 'diagnostics', problems: problemsOf(compiled.diagnostics) };
+  }
+  const outbox = new PostingOutbox(post);
+  const drive = new MemoryDrive(start.files, (name, data) => post({ type: 'file', name, data }));
+  const host = new WorkerHost(new Int32Array(start.buffers.control), outbox, drive);
+  const machine = new Machine(compiled.executable, host, { screenMemory: screenMemoryOf(start.buffers) });
+  post({ type: 'running' });
+  const outcome = machine.run();
+  outbox.flush();
+  if (outcome.kind === 'error') {
+    const { line, col, message } = outcome;
+    return { kind: 'error', problem: { line, col, message } };
+  }
+  showPressAnyKey(machine.screen);
+  return { kind: 'end' };
+}
+
+scope.onmessage = (event: MessageEvent<StartMessage>) => {
+  if (event.data.type !== 'start') return;
+  let end: RunEnd;
+  try {
+    end = run(event.data);
+  } catch (e) {
+    // an interpreter bug, not the program's fault: report it rather than die silently
+    end = { kind: 'error', problem: { line: 1, col: 1, message: `Internal error: ${String(e)}` } };
+  }
+  post({ type: 'done', end });
+};
+
+post({ type: 'ready' });
