@@ -47,7 +47,7 @@ async function runSuite(core, peers, opts) {
   return rows;
 }
 
-function runStartup(core, opts) {
+function runStartup(core, bundle, opts) {
   const runs = opts.quick ? 1 : opts.runs;
   const startup = {};
   log('start-up: one-line program through the CLI ...');
@@ -55,7 +55,7 @@ function runStartup(core, opts) {
   if (!core) return startup;
   log('start-up: 5,000-line parse+check ...');
   try {
-    startup.parseCheck = parseCheck(core, runs);
+    startup.parseCheck = parseCheck(bundle, runs);
   } catch (e) {
     startup.parseCheck = { error: String(e.message ?? e) };
   }
@@ -78,7 +78,7 @@ async function main() {
   if (ours.error) log(`our runtime: ${ours.error}`);
   const peers = opts.peers ? loadPeers() : [];
   const rows = await runSuite(ours.core, peers, opts);
-  const startup = runStartup(ours.core, opts);
+  const startup = runStartup(ours.core, ours.bundle, opts);
   const peerNames = peers.map((p) => `${p.name}`);
   const block = [
     `Measured ${machine}.`,

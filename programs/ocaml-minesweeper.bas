@@ -30,6 +30,7 @@ DECLARE SUB LoadBoard (f$)
 DECLARE FUNCTION CountMines (r, c)
 DECLARE FUNCTION Valid (r, c)
 DECLARE FUNCTION Done ()
+DECLARE FUNCTION ToNum (s$)
 
 CONST HIDDEN = 0, HIDMINE = 1, MARKED = 2, MARKMINE = 3, FOUND = 4
 CONST NUMBER = 5, EMPTY = 6, MAXN = 20
@@ -55,8 +56,8 @@ DO
   IF l$ = CHR$(27) THEN EXIT DO
   SplitWords l$
   cmd$ = UCASE$(w$(1))
-  r = VAL(w$(2)): c = VAL(w$(3))
-  IF nw >= 2 AND VAL(cmd$) > 0 THEN r = VAL(w$(1)): c = VAL(w$(2)): cmd$ = "STEP": nw = 3
+  r = ToNum(w$(2)): c = ToNum(w$(3))
+  IF nw >= 2 AND ToNum(cmd$) > 0 THEN r = ToNum(w$(1)): c = ToNum(w$(2)): cmd$ = "STEP": nw = 3
   IF (cmd$ = "F" OR cmd$ = "MARK" OR cmd$ = "UNMARK" OR cmd$ = "STEP" OR cmd$ = "MINE") AND nw < 3 THEN
     PRINT "usage: "; cmd$; " row column"
     cmd$ = ""
@@ -100,11 +101,11 @@ FileTrap:
   RESUME NEXT
 
 SUB CheckEnd
-  left = 0
+  remaining = 0
   FOR r = 1 TO n: FOR c = 1 TO n
-    IF kind(r, c) = HIDDEN OR kind(r, c) = MARKED THEN left = left + 1
+    IF kind(r, c) = HIDDEN OR kind(r, c) = MARKED THEN remaining = remaining + 1
   NEXT: NEXT
-  IF left = 0 OR Done THEN
+  IF remaining = 0 OR Done THEN
     over = -1
     COLOR 10: PRINT "ok - the field is clear, you win!": COLOR 7
   END IF
@@ -218,6 +219,13 @@ SUB NewBoard (size)
   n = size: over = 0
   FOR r = 1 TO MAXN: FOR c = 1 TO MAXN: kind(r, c) = HIDDEN: num(r, c) = 0: NEXT: NEXT
 END SUB
+
+' A typed number, kept inside INTEGER range (VAL("99999") would overflow).
+FUNCTION ToNum (s$)
+  v# = VAL(s$)
+  IF v# < -999 OR v# > 999 THEN v# = -1
+  ToNum = INT(v#)
+END FUNCTION
 
 SUB PlaceMine (r, c)
   IF NOT Valid(r, c) THEN

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Bundles and imports the core; returns { core } or { error } when it cannot be built yet. */
+/** Bundles and imports the core; returns { core, bundle } or { error } when it cannot be built yet. */
 export async function loadOurs(root) {
   const entry = join(root, 'src/index.ts');
   if (!existsSync(entry)) return { error: 'src/index.ts does not exist yet' };
@@ -26,9 +26,11 @@ export async function loadOurs(root) {
     for (const name of ['parse', 'compile', 'Machine', 'check']) {
       if (!core[name]) return { error: `src/index.ts does not export ${name}` };
     }
-    return { core };
+    return { core, bundle: outfile };
   } catch (e) {
-    return { error: `bundling src/index.ts failed: ${String(e.message ?? e).split('\n')[0]}` };
+    const first = e.errors?.[0];
+    const why = first ? `${first.text}${first.location ? ` (${first.location.file}:${first.location.line})` : ''}` : String(e.message ?? e);
+    return { error: `bundling src/index.ts failed: ${why.split('\n')[0]}` };
   }
 }
 

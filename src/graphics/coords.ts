@@ -72,6 +72,7 @@ export class Coordinates {
   /** WINDOW [SCREEN] (x0,y0)-(x1,y1) over the current view; `cartesian` puts the larger y at the top. */
   setWindow(x0: number, y0: number, x1: number, y1: number, cartesian: boolean): void {
     if (x0 === x1 || y0 === y1) throw new GraphicsError(ILLEGAL_FUNCTION_CALL);
+    const [px, py] = this.lastPhysical();
     const left = Math.min(x0, x1);
     const right = Math.max(x0, x1);
     let top = Math.min(y0, y1);
@@ -83,13 +84,27 @@ export class Coordinates {
     this.offsetY = -top * this.scaleY;
     this.windowActive = true;
     this.windowArgs = [x0, y0, x1, y1, cartesian];
-    this.centreLastPoint();
+    this.keepPen(px, py);
   }
 
   unsetWindow(): void {
+    const [px, py] = this.lastPhysical();
     this.windowActive = false;
     this.windowArgs = undefined;
-    this.centreLastPoint();
+    this.keepPen(px, py);
+  }
+
+  private lastPhysical(): [number, number] {
+    return this.windowActive
+      ? [this.offsetX + this.lastX * this.scaleX, this.offsetY + this.lastY * this.scaleY]
+      : [this.lastX, this.lastY];
+  }
+
+  // WINDOW leaves the pen on its pixel and renames it in the new coordinates (PC-BASIC and QB64-PE agree)
+  private keepPen(px: number, py: number): void {
+    this.lastX = this.logicalX(px);
+    this.lastY = this.logicalY(py);
+    this.version++;
   }
 
   /** The view's centre as QBasic puts the pen there: half the size rounded down, plus one (160,100). */

@@ -4,7 +4,7 @@
 import { GraphicsError, type PutAction } from './device.js';
 import type { Screen } from './screen.js';
 import type { ModeSpec } from './modes.js';
-import { attributeOf, requireGraphics } from './ops.js';
+import { requireGraphics } from './ops.js';
 
 function illegal(): never {
   throw new GraphicsError(5);
@@ -115,5 +115,4 @@ export function putImage(s: Screen, x: number, y: number, step: boolean, data: U
       }
     }
   }
-  void attributeOf;
 }

@@ -13,8 +13,8 @@ export interface ColorTarget {
   refreshRgba(): void;
 }
 
-// SCREEN 1 on a VGA: the BIOS loads attribute registers 0,13h,15h,17h, i.e. the intense CGA palette 1
-// (seabios vgatables "palette1"); COLOR ,0 picks the intense green/red/yellow set the same way.
+// SCREEN 1 starts with colours 0, 11, 13, 15 (QB45 help, "SCREEN Statement Details - Colors"); we take
+// COLOR ,0 to give the same intensity of green/red/brown: 10, 12, 14 (not verified on hardware).
 const CGA_SETS = [
   [10, 12, 14],
   [11, 13, 15],
@@ -75,13 +75,13 @@ export function applyColor(s: ColorTarget, a?: number, b?: number, c?: number): 
       }
       return;
     }
-    case 12: case 13: {
-      if (b !== undefined) throw new GraphicsError(5);
+    case 11: case 12: case 13: {
+      if (b !== undefined) throw new GraphicsError(5); // "COLOR [foreground]  Screen modes 11-13" (QB45 help)
       const fg = argument(a, 0, s.spec.colors - 1);
       if (fg !== undefined) s.text.attr = fg;
       return;
     }
-    default: throw new GraphicsError(5); // SCREEN 2 and 11 have no COLOR (QBasic help, COLOR)
+    default: throw new GraphicsError(5); // QB45 help gives COLOR no syntax in SCREEN 2
   }
 }
 

@@ -109,6 +109,7 @@ export function viewStatement(
   const inX = (v: number) => v >= 0 && v < s.width;
   const inY = (v: number) => v >= 0 && v < s.height;
   if (!inX(ax) || !inX(bx) || !inY(ay) || !inY(by) || ax === bx || ay === by) illegal();
+  // an omitted fill or border draws nothing (QB45 help, VIEW; QB64-PE agrees; PC-BASIC paints both in 0)
   const fillAttr = fill === undefined ? undefined : attributeOf(s, fill);
   const borderAttr = border === undefined ? undefined : attributeOf(s, border);
   s.surface.unclip();

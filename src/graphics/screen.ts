@@ -213,9 +213,7 @@ export class Screen implements GraphicsDevice {
     if (cursor !== undefined) checkRange(cursor, 0, 1);
     if (start !== undefined) checkRange(start, 0, 31);
     if (stop !== undefined) checkRange(stop, 0, 31);
-    // QBasic allows LOCATE outside VIEW PRINT only on the screen's rows; rows outside the view fail
-    if (row === undefined && col !== undefined && t.pending) t.pending = false;
-    t.locate(r, c);
+    t.locate(r, c); // a row outside VIEW PRINT is an Illegal function call (checked above)
   }
 
   color(a?: number, b?: number, c?: number): void {

@@ -62,7 +62,9 @@ export class Surface {
 
   /**
    * A Bresenham line with both ends plotted; `style` is a 16-bit mask read from bit 15 and carried on
-   * from `mask`, and the next mask is returned so that a box continues its pattern.
+   * from `mask`, and the next mask is returned so that a box continues its pattern. Off-screen parts
+   * are clipped pixel by pixel, keeping the slope (as QB64-PE's lineclip does; PC-BASIC instead clamps
+   * the end points to the screen edge, a GW-BASIC trait we do not follow).
    */
   line(x0: number, y0: number, x1: number, y1: number, c: number, style: number, mask = 0x8000): number {
     const dx = Math.abs(x1 - x0);

@@ -12,8 +12,6 @@ export { decodeNumber, type DecodedNumber, type NumberType } from './literals.js
 const lexer = new Lexer(ALL_TOKENS, {
   positionTracking: 'full',
   ensureOptimizations: true,
-  lineTerminatorsPattern: /\n|\r\n?/,
-  lineTerminatorCharacters: ['\n', '\r'],
 });
 
 /** Splits source into tokens (whitespace and `_` continuations dropped); stray characters become Invalid tokens. */

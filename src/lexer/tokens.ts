@@ -68,6 +68,8 @@ export const RelOp = createToken({ name: 'RelOp', label: 'relational operator', 
 export const AddOp = createToken({ name: 'AddOp', label: '+ or -', pattern: Lexer.NA });
 export const MulOp = createToken({ name: 'MulOp', label: '* or /', pattern: Lexer.NA });
 export const LogicOp = createToken({ name: 'LogicOp', label: 'logical operator', pattern: Lexer.NA });
+/** Category: the arithmetic and relational binary operators (everything below `^` and above NOT). */
+export const ArithOp = createToken({ name: 'ArithOp', label: 'operator', pattern: Lexer.NA });
 
 function escapeRegExp(word: string): string {
   return word.replace(/\$/g, '\\$');
@@ -83,6 +85,7 @@ for (const word of [...new Set([...STATEMENT_KEYWORDS, ...BUILTIN_KEYWORDS])]) {
   const categories = word === 'ELSE' ? [] : [AnyToken];
   if (builtinSet.has(word)) categories.push(Builtin);
   if (logicOps.has(word)) categories.push(LogicOp);
+  if (word === 'MOD') categories.push(ArithOp);
   const token = createToken({
     name: word,
     label: word,
@@ -98,6 +101,7 @@ keywordTokens.sort((a, b) => b.name.length - a.name.length);
 
 const op = (name: string, label: string, pattern: RegExp, categories: TokenType[] = []) =>
   createToken({ name, label, pattern, categories: [AnyToken, ...categories] });
+const arith = [ArithOp];
 
 export const WhiteSpace = createToken({ name: 'WhiteSpace', pattern: /[ \t\x1a]+/, group: Lexer.SKIPPED });
 /** `_` at the end of a line joins it to the next (QuickBASIC 4.5). */
@@ -138,17 +142,17 @@ export const NumberLiteral = createToken({
   categories: [AnyToken],
 });
 
-export const NotEq = op('NotEq', '<>', /<>|></, [RelOp]);
-export const LtEq = op('LtEq', '<=', /<=|=</, [RelOp]);
-export const GtEq = op('GtEq', '>=', />=|=>/, [RelOp]);
-export const Eq = op('Eq', '=', /=/, [RelOp]);
-export const Lt = op('Lt', '<', /</, [RelOp]);
-export const Gt = op('Gt', '>', />/, [RelOp]);
-export const Plus = op('Plus', '+', /\+/, [AddOp]);
-export const Minus = op('Minus', '-', /-/, [AddOp]);
-export const Star = op('Star', '*', /\*/, [MulOp]);
-export const Slash = op('Slash', '/', /\//, [MulOp]);
-export const Backslash = op('Backslash', '\\', /\\/);
+export const NotEq = op('NotEq', '<>', /<>|></, [RelOp, ArithOp]);
+export const LtEq = op('LtEq', '<=', /<=|=</, [RelOp, ArithOp]);
+export const GtEq = op('GtEq', '>=', />=|=>/, [RelOp, ArithOp]);
+export const Eq = op('Eq', '=', /=/, [RelOp, ArithOp]);
+export const Lt = op('Lt', '<', /</, [RelOp, ArithOp]);
+export const Gt = op('Gt', '>', />/, [RelOp, ArithOp]);
+export const Plus = op('Plus', '+', /\+/, [AddOp, ArithOp]);
+export const Minus = op('Minus', '-', /-/, [AddOp, ArithOp]);
+export const Star = op('Star', '*', /\*/, [MulOp, ArithOp]);
+export const Slash = op('Slash', '/', /\//, [MulOp, ArithOp]);
+export const Backslash = op('Backslash', '\\', /\\/, arith);
 export const Caret = op('Caret', '^', /\^/);
 export const LParen = op('LParen', '(', /\(/);
 export const RParen = op('RParen', ')', /\)/);
@@ -172,7 +176,7 @@ export const ALL_TOKENS: TokenType[] = [
   ...keywordTokens, Identifier,
   NotEq, LtEq, GtEq, Eq, Lt, Gt, Plus, Minus, Star, Slash, Backslash, Caret,
   LParen, RParen, Comma, Semicolon, Colon, Hash, Dot, Question, Invalid,
-  AnyToken, Builtin, Comment, RelOp, AddOp, MulOp, LogicOp,
+  AnyToken, Builtin, Comment, RelOp, AddOp, MulOp, LogicOp, ArithOp,
 ];
 
 export function isReserved(word: string): boolean {

@@ -243,10 +243,13 @@ export interface ForStmt {
   step?: Expr;
   body: Stmt[];
   loc: Loc;
+  /** position of the closing NEXT (errors raised by NEXT, e.g. Overflow, are reported there) */
+  endLoc?: Loc;
 }
 export interface LoopCond { kind: 'while' | 'until'; cond: Expr }
-export interface DoStmt { kind: 'do'; pre?: LoopCond; post?: LoopCond; body: Stmt[]; loc: Loc }
-export interface WhileStmt { kind: 'while'; cond: Expr; body: Stmt[]; loc: Loc }
+/** `endLoc`: position of the closing LOOP / WEND (where a LOOP WHILE condition's errors are reported) */
+export interface DoStmt { kind: 'do'; pre?: LoopCond; post?: LoopCond; body: Stmt[]; loc: Loc; endLoc?: Loc }
+export interface WhileStmt { kind: 'while'; cond: Expr; body: Stmt[]; loc: Loc; endLoc?: Loc }
 export interface ExitStmt { kind: 'exit'; what: 'SUB' | 'FUNCTION' | 'DEF' | 'FOR' | 'DO'; loc: Loc }
 
 /** A jump target: a label name or line number as written. */

@@ -54,14 +54,15 @@ describe('DRAW commands', () => {
     const s = screen13();
     s.draw('bm5,5 c1 r3 d2 l-1 u-1 e2 f1 g1 h1');
     // r3 (5..8,5); d2 (8,5..7); l-1 -> (9,7); u-1 -> (9,8); e2 (9,8)(10,7)(11,6); f1 (12,7); g1 (11,8); h1 (10,7)
-    expect(region(s, 5, 5, 12, 8)).toEqual(['1111....', '...1..1.', '...1111.', '....1.1.']);
+    expect(region(s, 5, 5, 12, 8)).toEqual(['1111....', '...1..1.', '...111.1', '....1.1.']);
   });
 
   it('M moves absolutely, or relatively when x has a sign; B and N prefixes', () => {
     const s = screen13();
     s.draw('c2 bm10,10 m12,10 m-1,+2 bm+3,0 nr2 d1');
-    // (10,10)-(12,10); (12,10)-(11,12); blind to (14,12); N r2 draws (14..16,12), pen stays; d1 (14,12..13)
-    expect(region(s, 10, 10, 16, 13)).toEqual(['222....', '.2.....', '.2.2222', '....2..']);
+    // (10,10)-(12,10); (12,10)-(11,12) steps x at the half: (12,10)(12,11)(11,12); blind to (14,12);
+    // N r2 draws (14..16,12) and leaves the pen; d1 (14,12..13)
+    expect(region(s, 10, 10, 16, 13)).toEqual(['222....', '..2....', '.2..222', '....2..']);
   });
 
   it('S scales units by n/4 with truncation, A turns by quarter turns with the 4:3 correction', () => {

@@ -26,4 +26,12 @@ export function cp437ToUnicode(bytes: string): string {
   return out;
 }
 
-export const CP437_HIGH_HALF = HIGH_HALF;
+/** Editor text as the byte string the interpreter reads (characters CP437 lacks become `?`). */
+export function unicodeToCp437(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    out += code < 128 ? ch : String.fromCharCode(byteOf.get(ch) ?? 63);
+  }
+  return out;
+}

@@ -1,4 +1,64 @@
-// Built-in functions over open files: EOF, LOF, LOC, SEEK, FREEFILE, INPUT$.
+// Built-in functions over open files and the keyboard buffer: EOF, LOF, LOC, SEEK, FREEFILE, FILEATTR, INPUT$.
+import { QBasicError } from '../errors.js';
+import { fileTable } from '../machine/files.js';
+import { waitKey } from '../machine/keyboard.js';
 import type { BuiltinCompiler } from './builtins.js';
+import { checkArgs, numArg } from './builtins.js';
 
-export const FILE_BUILTINS: Record<string, BuiltinCompiler> = {};
+const onFile = (fn: (n: number, s: Parameters<typeof fileTable>[0]) => number): BuiltinCompiler => (cx, e) => {
+  checkArgs(e, 1, 1);
+  const n = numArg(cx, e.args[0], 'INTEGER');
+  return { t: 'LONG', f: (s) => fn(n(s), s), loc: e.loc };
+};
+
+export const FILE_BUILTINS: Record<string, BuiltinCompiler> = {
+  EOF: (cx, e) => {
+    checkArgs(e, 1, 1);
+    const n = numArg(cx, e.args[0], 'INTEGER');
+    return { t: 'INTEGER', f: (s) => (fileTable(s).eof(n(s)) ? -1 : 0), loc: e.loc };
+  },
+  LOF: onFile((n, s) => fileTable(s).lof(n)),
+  LOC: onFile((n, s) => fileTable(s).loc(n)),
+  SEEK: onFile((n, s) => fileTable(s).seekPosition(n)),
+  FREEFILE: (_cx, e) => {
+    checkArgs(e, 0, 0);
+    return { t: 'INTEGER', f: (s) => fileTable(s).freefile(), loc: e.loc };
+  },
+  FILEATTR: (cx, e) => {
+    checkArgs(e, 2, 2);
+    const n = numArg(cx, e.args[0], 'INTEGER');
+    const a = numArg(cx, e.args[1], 'INTEGER');
+    return {
+      t: 'LONG',
+      f: (s) => {
+        const which = a(s);
+        if (which === 1) return fileTable(s).modeCode(n(s));
+        if (which === 2) return 0;
+        throw new QBasicError(5);
+      },
+      loc: e.loc,
+    };
+  },
+  'INPUT$': (cx, e) => {
+    checkArgs(e, 1, 2);
+    const count = numArg(cx, e.args[0], 'INTEGER');
+    if (e.args[1]) {
+      const file = numArg(cx, e.args[1], 'INTEGER');
+      return { t: 'STRING', f: (s) => fileTable(s).readChars(file(s), count(s)), loc: e.loc };
+    }
+    return {
+      t: 'STRING',
+      f: (s) => {
+        const n = count(s);
+        if (n < 1 || n > 32767) throw new QBasicError(5);
+        let out = '';
+        while (out.length < n) {
+          const k = waitKey(s);
+          out += k.length === 2 ? k[0] : k;
+        }
+        return out;
+      },
+      loc: e.loc,
+    };
+  },
+};

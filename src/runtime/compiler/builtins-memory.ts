@@ -1,4 +1,52 @@
-// PEEK, VARPTR, VARSEG, SADD, VARPTR$, INP: the memory and ports programs reasonably expect.
+// PEEK, INP, VARPTR, VARSEG, SADD, VARPTR$: memory and ports as programs reasonably expect them.
+import { DEFAULT_SEGMENT, inp, peek } from '../machine/memory.js';
+import { varptrToken } from '../machine/pointers.js';
 import type { BuiltinCompiler } from './builtins.js';
+import { checkArgs, numArg } from './builtins.js';
+import { fail } from './diagnostics.js';
+import { compileLValue } from './names.js';
 
-export const MEMORY_BUILTINS: Record<string, BuiltinCompiler> = {};
+let nextSite = 1;
+
+/** Fake but stable addresses for VARPTR / SADD: one per variable site, in the data segment. */
+const address: BuiltinCompiler = (cx, e) => {
+  checkArgs(e, 1, 1);
+  const a = e.args[0];
+  if (a.kind !== 'name' && a.kind !== 'index' && a.kind !== 'member') fail(13, e.loc);
+  compileLValue(cx, a);
+  const addr = 0x100 + ((nextSite++ * 16) & 0x7fff);
+  return { t: 'INTEGER', f: () => addr, loc: e.loc };
+};
+
+export const MEMORY_BUILTINS: Record<string, BuiltinCompiler> = {
+  PEEK: (cx, e) => {
+    checkArgs(e, 1, 1);
+    const a = numArg(cx, e.args[0], 'LONG');
+    return { t: 'INTEGER', f: (s) => peek(s, a(s)), loc: e.loc };
+  },
+  INP: (cx, e) => {
+    checkArgs(e, 1, 1);
+    const p = numArg(cx, e.args[0], 'LONG');
+    return { t: 'INTEGER', f: (s) => inp(s, p(s)), loc: e.loc };
+  },
+  VARPTR: address,
+  SADD: address,
+  VARSEG: (cx, e) => {
+    checkArgs(e, 1, 1);
+    const a = e.args[0];
+    if (a.kind !== 'name' && a.kind !== 'index' && a.kind !== 'member') fail(13, e.loc);
+    compileLValue(cx, a);
+    return { t: 'INTEGER', f: () => DEFAULT_SEGMENT, loc: e.loc };
+  },
+  'VARPTR$': (cx, e) => {
+    checkArgs(e, 1, 1);
+    const a = e.args[0];
+    if (a.kind !== 'name' && a.kind !== 'index' && a.kind !== 'member') fail(13, e.loc);
+    const lv = compileLValue(cx, a);
+    if (typeof lv.type !== 'string') fail(13, e.loc);
+    const type = lv.type;
+    const id = nextSite++ & 0xffff;
+    const get = lv.get;
+    return { t: 'STRING', f: (s) => varptrToken(s, id, type, () => get(s)), loc: e.loc };
+  },
+};

@@ -13,7 +13,7 @@ import { INPUT_STATEMENTS } from './stmt-input.js';
 import { PRINT_STATEMENTS } from './stmt-print.js';
 import { SYSTEM_STATEMENTS } from './stmt-system.js';
 
-export type StmtCompiler<K extends Stmt['kind'] = Stmt['kind']> = (cx: Cx, st: Extract<Stmt, { kind: K }>) => void;
+export type StmtCompiler<K extends Stmt['kind'] = Stmt['kind']> = (cx: Cx, st: Stmt & { kind: K }) => void;
 export type StmtTable = { [K in Stmt['kind']]?: StmtCompiler<K> };
 
 const TABLE: StmtTable = {

@@ -87,11 +87,12 @@ function compileDo(cx: Cx, st: DoStmt): void {
   cx.loops.push({ kind: 'DO', exit });
   compileBlock(cx, st.body);
   cx.loops.pop();
+  const end = st.endLoc ?? st.loc;
   if (st.post) {
     const c = condition(cx, st.post.cond);
-    cx.em.emit(st.post.kind === 'while' ? jumpIfTrue(c)(top) : jumpIfFalse(c)(top), st.loc);
+    cx.em.emit(st.post.kind === 'while' ? jumpIfTrue(c)(top) : jumpIfFalse(c)(top), end);
   } else {
-    cx.em.emit(jumpTo(top), st.loc);
+    cx.em.emit(jumpTo(top), end);
   }
   cx.em.endStatement();
   cx.em.bind(exit);
@@ -173,7 +174,7 @@ export const CONTROL_STATEMENTS: StmtTable = {
   select: compileSelect,
   for: compileFor,
   do: compileDo,
-  while: (cx, st) => compileDo(cx, { kind: 'do', pre: { kind: 'while', cond: st.cond }, body: st.body, loc: st.loc }),
+  while: (cx, st) => compileDo(cx, { kind: 'do', pre: { kind: 'while', cond: st.cond }, body: st.body, loc: st.loc, endLoc: st.endLoc }),
   exit: exitStmt,
   goto: (cx, st) => { cx.em.emitJump(labelTarget(cx, st.target), jumpTo, st.loc); },
   gosub: (cx, st) => { cx.em.emitJump(labelTarget(cx, st.target), gosubTo, st.loc); },

@@ -23,7 +23,7 @@ export const DATA_STATEMENTS: StmtTable = {
         const item = data[s.dataPtr++];
         const v = readDataItem(item.text, item.quoted, type);
         set(s, fixed >= 0 ? fitFixed(v as string, fixed) : v);
-      }, t.loc);
+      }, st.loc);
     }
   },
   restore: (cx, st) => {

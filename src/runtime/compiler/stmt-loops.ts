@@ -39,7 +39,7 @@ export function compileFor(cx: Cx, st: ForStmt): void {
   cx.loops.push({ kind: 'FOR', exit });
   compileBlock(cx, st.body);
   cx.loops.pop();
-  if (header) cx.em.emit(header.next(body), st.loc);
+  if (header) cx.em.emit(header.next(body), st.endLoc ?? st.loc);
   cx.em.endStatement();
   cx.em.bind(exit);
 }

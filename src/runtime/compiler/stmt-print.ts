@@ -16,12 +16,14 @@ import type { StmtTable } from './statements.js';
 /** Where PRINT / WRITE output goes: the screen (with its cursor) or an open file. */
 export interface TextSink {
   put(s: State, text: string): void;
+  newline(s: State): void;
   column(s: State): number;
   width(s: State): number;
 }
 
 export const SCREEN_SINK: TextSink = {
   put: putText,
+  newline: (s) => putText(s, '\r'),
   column: currentColumn,
   width: (s) => s.screen.textCols,
 };
@@ -37,11 +39,11 @@ function printable(e: CExpr): Eval<string> {
   return (s) => printNumber(f(s), t);
 }
 
-/** Put one item: a number that does not fit on the rest of the line starts a new one (QB4.5 "PRINT"). */
-function putItem(sink: TextSink, s: State, text: string, isNumber: boolean): void {
+/** Put one item: an item that does not fit on the rest of the line starts a new one (PC-BASIC oracle). */
+function putItem(sink: TextSink, s: State, text: string): void {
   const col = sink.column(s);
   const width = sink.width(s);
-  if (isNumber && col > 1 && col + text.length - 1 > width && text.length <= width) sink.put(s, '\r');
+  if (col > 1 && col + text.length - 1 > width && text.length <= width) sink.newline(s);
   sink.put(s, text);
 }
 
@@ -51,7 +53,7 @@ function nextZone(sink: TextSink, s: State): void {
   const width = sink.width(s);
   const target = Math.floor((col - 1) / ZONE + 1) * ZONE + 1;
   if (target + ZONE - 1 > width && width >= ZONE) {
-    sink.put(s, '\r');
+    sink.newline(s);
     return;
   }
   sink.put(s, ' '.repeat(target - col));
@@ -64,7 +66,7 @@ function tabTo(sink: TextSink, s: State, n: number): void {
   if (target < 1) target = 1;
   const col = sink.column(s);
   if (col > target) {
-    sink.put(s, '\r');
+    sink.newline(s);
     sink.put(s, ' '.repeat(target - 1));
   } else {
     sink.put(s, ' '.repeat(target - col));
@@ -87,8 +89,7 @@ function compileItem(cx: Cx, e: Expr): ItemRunner {
   }
   const c = compileExpr(cx, e);
   const text = printable(c);
-  const isNumber = c.t !== 'STRING';
-  return (s, sink) => putItem(sink, s, text(s), isNumber);
+  return (s, sink) => putItem(sink, s, text(s));
 }
 
 /** The runners for PRINT's items and separators, and whether a newline ends it. */
@@ -132,13 +133,13 @@ function compilePrint(cx: Cx, st: PrintStmt): void {
   cx.em.emit(printInstr(runners, newline, sink), st.loc);
 }
 
-const NULL_SINK: TextSink = { put: () => {}, column: () => 1, width: () => 80 };
+const NULL_SINK: TextSink = { put: () => {}, newline: () => {}, column: () => 1, width: () => 80 };
 
 function printInstr(runners: ItemRunner[], newline: boolean, sinkOf: (s: State) => TextSink): Instr {
   return (s) => {
     const sink = sinkOf(s);
     for (let i = 0; i < runners.length; i++) runners[i](s, sink);
-    if (newline) sink.put(s, '\r');
+    if (newline) sink.newline(s);
   };
 }
 
@@ -156,7 +157,9 @@ function compileWrite(cx: Cx, st: WriteStmt): void {
   });
   const sinkOf = st.file ? filePrinter(cx, st.file) : () => SCREEN_SINK;
   cx.em.emit((s) => {
-    sinkOf(s).put(s, parts.map((p) => p(s)).join(',') + '\r');
+    const sink = sinkOf(s);
+    sink.put(s, parts.map((p) => p(s)).join(','));
+    sink.newline(s);
   }, st.loc);
 }
 

@@ -1,4 +1,114 @@
-// (being written)
+// SOUND, PLAY, DEF SEG, POKE, OUT, WAIT, CLEAR, RUN, and the statements reported as unavailable.
+import { QBasicError } from '../errors.js';
+import { fileTable } from '../machine/files.js';
+import { DEFAULT_SEGMENT, inp, out, poke } from '../machine/memory.js';
+import { play } from '../machine/play.js';
+import { drawResolver } from '../machine/pointers.js';
+import { UnwindSignal } from '../machine/signals.js';
+import type { Instr, State } from '../machine/state.js';
+import type { Cx } from './context.js';
+import { stringOf, toNumType } from './convert.js';
+import { fail } from './diagnostics.js';
+import { compileExpr } from './expr.js';
 import type { StmtTable } from './statements.js';
+import { labelTarget } from './stmt-control.js';
 
-export const SYSTEM_STATEMENTS: StmtTable = {};
+const unavailable: Instr = () => {
+  throw new QBasicError(73);
+};
+
+/** Back to the state at program start: variables, DATA, files, error trapping (CLEAR, RUN). */
+function resetProgram(s: State): void {
+  s.g = s.exe.newGlobals(s);
+  s.gosub.length = 0;
+  s.dataPtr = 0;
+  s.onErrorPc = -1;
+  s.resumeNextOnError = false;
+  s.inHandler = false;
+  s.errorContext = null;
+  s.err = 0;
+  fileTable(s).closeAll();
+}
+
+const num = (cx: Cx, e: Parameters<typeof compileExpr>[1], t: 'INTEGER' | 'LONG' | 'SINGLE' = 'LONG') =>
+  toNumType(compileExpr(cx, e), t);
+
+export const SYSTEM_STATEMENTS: StmtTable = {
+  sound: (cx, st) => {
+    const freq = num(cx, st.freq, 'SINGLE');
+    const duration = num(cx, st.duration, 'SINGLE');
+    cx.em.emit((s) => {
+      const f = freq(s);
+      const d = duration(s);
+      if ((f !== 0 && (f < 37 || f > 32767)) || d < 0 || d > 65535) throw new QBasicError(5);
+      s.host.tone?.(f, (d / 18.2) * 1000);
+    }, st.loc);
+  },
+  play: (cx, st) => {
+    const macro = stringOf(compileExpr(cx, st.expr));
+    cx.em.emit((s) => {
+      const r = drawResolver(s);
+      play(s, macro(s), (ptr) => {
+        try {
+          return r.number(ptr);
+        } catch {
+          return r.string(ptr);
+        }
+      });
+    }, st.loc);
+  },
+  defSeg: (cx, st) => {
+    const seg = st.segment ? num(cx, st.segment) : undefined;
+    cx.em.emit((s) => {
+      const v = seg ? seg(s) : DEFAULT_SEGMENT;
+      if (v < -32768 || v > 65535) throw new QBasicError(5);
+      s.defSeg = v & 0xffff;
+    }, st.loc);
+  },
+  poke: (cx, st) => {
+    const addr = num(cx, st.address);
+    const value = num(cx, st.value, 'INTEGER');
+    cx.em.emit((s) => poke(s, addr(s), value(s)), st.loc);
+  },
+  out: (cx, st) => {
+    const port = num(cx, st.port);
+    const value = num(cx, st.value, 'INTEGER');
+    cx.em.emit((s) => out(s, port(s), value(s)), st.loc);
+  },
+  wait: (cx, st) => {
+    const port = num(cx, st.port);
+    const and = num(cx, st.and, 'INTEGER');
+    const xor = st.xor ? num(cx, st.xor, 'INTEGER') : () => 0;
+    cx.em.emit((s) => {
+      // Poll a few times (the emulated retrace bit toggles); other ports never change, so give up.
+      for (let i = 0; i < 4; i++) if (((inp(s, port(s)) ^ xor(s)) & and(s)) !== 0) return;
+    }, st.loc);
+  },
+  clear: (cx, st) => {
+    if (cx.scope.kind !== 'module') fail(5, st.loc, 'Illegal function call');
+    for (const a of st.args) if (a) compileExpr(cx, a);
+    cx.em.emit(resetProgram, st.loc);
+  },
+  run: (cx, st) => {
+    if (st.file) {
+      compileExpr(cx, st.file);
+      cx.em.emit(unavailable, st.loc);
+      return;
+    }
+    const target = st.target ? cx.prog.moduleLabels.get(st.target.name.toUpperCase()) : undefined;
+    if (st.target && !target) labelTarget(cx, st.target);
+    cx.em.emit((s) => {
+      resetProgram(s);
+      s.screen.cls(undefined);
+      const pc = target ? target.pc : 0;
+      if (s.depth > 0) throw new UnwindSignal(pc);
+      s.code = s.exe.main.code;
+      s.proc = s.exe.main;
+      s.pc = pc;
+    }, st.loc);
+  },
+  chain: (cx, st) => { compileExpr(cx, st.file); cx.em.emit(unavailable, st.loc); },
+  shell: (cx, st) => { if (st.command) compileExpr(cx, st.command); cx.em.emit(unavailable, st.loc); },
+  field: (cx, st) => { cx.em.emit(unavailable, st.loc); },
+  unsupported: (cx, st) => { cx.em.emit(unavailable, st.loc); },
+};

@@ -34,6 +34,7 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
   const pc = s.pc;
   const l = s.l;
   const caller = s.proc;
+  const gosubs = s.gosub.length;
   s.code = proc.code;
   s.pc = 0;
   s.l = frame;
@@ -47,14 +48,17 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
     s.l = l;
     s.proc = caller;
     s.depth--;
+    if (s.gosub.length > gosubs) s.gosub.length = gosubs;
   }
 }
 
-function housekeeping(s: State): void {
-  s.steps += CHECK_INTERVAL;
+/** Every CHECK_INTERVAL instructions (and at the start): count steps, honour maxSteps and shouldStop. */
+export function housekeeping(s: State): void {
+  s.steps += s.budgetGiven;
   if (s.steps >= s.maxSteps) throw new StepLimitSignal();
   if (s.host.shouldStop?.()) throw new StoppedSignal();
-  s.budget = CHECK_INTERVAL;
+  s.budgetGiven = Math.max(1, Math.min(CHECK_INTERVAL, s.maxSteps - s.steps));
+  s.budget = s.budgetGiven;
 }
 
 /** The QBasicError an exception means (graphics errors carry their code; anything else is internal). */

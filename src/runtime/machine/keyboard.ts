@@ -1,20 +1,43 @@
 // Keys from the host: INKEY$ polls, INPUT and friends block. A host with no more keys ever (a used-up
-// key script or piped stdin) ends the run normally.
+// key script or piped stdin) ends the run normally. SLEEP peeks at a key and leaves it for INKEY$.
 import { EndSignal } from './signals.js';
 import type { State } from './state.js';
 
+function pushedBack(s: State): string[] {
+  return s.extension('keys', () => [] as string[]);
+}
+
 /** INKEY$: the next key or "" (the run ends when no key will ever come). */
 export function inkey(s: State): string {
+  const back = pushedBack(s);
+  if (back.length) return back.shift()!;
   s.host.present?.();
   const k = s.host.inkey();
   if (k === null) throw new EndSignal('inputEnded');
   return k;
 }
 
-/** Block until a key arrives (INPUT, INPUT$, SLEEP without argument). */
+/** Block until a key arrives (INPUT, INPUT$). */
 export function waitKey(s: State): string {
+  const back = pushedBack(s);
+  if (back.length) return back.shift()!;
   s.host.present?.();
-  const k = s.host.waitKey();
-  if (k === null) throw new EndSignal('inputEnded');
-  return k;
+  for (;;) {
+    const k = s.host.waitKey();
+    if (k === null) throw new EndSignal('inputEnded');
+    if (k !== '') return k;
+  }
+}
+
+/** SLEEP with no time: wait for a key without taking it (QBasic leaves it in the buffer). */
+export function waitForKeyPress(s: State): void {
+  if (pushedBack(s).length) return;
+  for (;;) {
+    const k = inkey(s);
+    if (k !== '') {
+      pushedBack(s).push(k);
+      return;
+    }
+    s.host.sleep(10, true);
+  }
 }

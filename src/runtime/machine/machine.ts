@@ -2,7 +2,7 @@
 import { createScreen } from '../../graphics/index.js';
 import type { GraphicsDevice, ScreenMemory } from '../../graphics/device.js';
 import type { Host } from '../host.js';
-import { asQBasicError, runLoop } from './exec.js';
+import { asQBasicError, housekeeping, runLoop } from './exec.js';
 import { EndSignal, FatalError, StepLimitSignal, StoppedSignal } from './signals.js';
 import { State, type Executable } from './state.js';
 
@@ -39,7 +39,7 @@ export class Machine {
       s.code = this.exe.main.code;
       s.proc = this.exe.main;
       s.pc = 0;
-      s.budget = 1;
+      housekeeping(s);
       runLoop(s);
       return { kind: 'end' };
     } catch (e) {

@@ -61,6 +61,8 @@ export class State {
 
   /** instructions left before the next housekeeping check */
   budget = 0;
+  /** the budget last handed out (counted into steps when it runs out) */
+  budgetGiven = 0;
   steps = 0;
   maxSteps = Infinity;
 

@@ -21,8 +21,8 @@ export function currentColumn(s: State): number {
   return textState(s).pending ? s.screen.textCols + 1 : s.screen.cursorCol;
 }
 
-/** Print bytes at the cursor: the screen and the host's text stream see the same lines. */
-export function putText(s: State, text: string): void {
+/** Print bytes at the cursor: the screen and (unless toHost is false) the host's text stream see the same lines. */
+export function putText(s: State, text: string, toHost = true): void {
   if (text.length === 0) return;
   const st = textState(s);
   const width = s.screen.textCols;
@@ -51,7 +51,7 @@ export function putText(s: State, text: string): void {
   }
   st.pending = col > width;
   s.screen.print(text);
-  if (out) s.host.writeText(out);
+  if (out && toHost) s.host.writeText(out);
 }
 
 /** End the current line (PRINT without a trailing separator). */

@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Expected images derived by hand from documented QBasic rules (see each .bas header), for goldens
+that no oracle can draw: SCREEN 13 text with the VGA ROM font, PALETTE in SCREEN 13, SCREEN 13 tiles.
+usage: python3 scripts/golden-derive.py   (writes test/golden/graphics/{text,palette,paint_tile}_screen13.png)
+"""
+import os, struct, zlib
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
+REF = os.path.join(ROOT, '..', 'shared', 'reference')
+OUT = os.path.join(ROOT, 'test', 'golden', 'graphics')
+W, H = 320, 200
+
+
+def six_to_eight(v):
+    return ((v << 2) | (v >> 4)) & 255
+
+
+def default_palette():
+    rows = open(os.path.join(REF, 'vga256_default_palette_6bit.csv')).read().strip().split('\n')[1:]
+    return [tuple(six_to_eight(int(v)) for v in row.split(',')[1:4]) for row in rows]
+
+
+def write_png(name, attrs, palette):
+    raw = b''.join(b'\x00' + bytes(c for a in attrs[y * W:(y + 1) * W] for c in palette[a]) for y in range(H))
+    def chunk(kind, data):
+        body = kind + data
+        return struct.pack('>I', len(data)) + body + struct.pack('>I', zlib.crc32(body) & 0xffffffff)
+    png = b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', W, H, 8, 2, 0, 0, 0))
+    open(os.path.join(OUT, name), 'wb').write(png + chunk(b'IDAT', zlib.compress(raw, 9)) + chunk(b'IEND', b''))
+
+
+def box(attrs, x0, y0, x1, y1, a):
+    for y in range(y0, y1 + 1):
+        for x in range(x0, x1 + 1):
+            attrs[y * W + x] = a
+
+
+def text_screen13():
+    """Replays the .bas by hand with three documented operations on the 320x200 attribute buffer."""
+    font = open(os.path.join(REF, 'vga8x8_cp437.bin'), 'rb').read()
+    attrs = [1] * (W * H)  # LINE (0,0)-(319,199),1,BF
+
+    def cell(row, col, code, colour):  # one glyph: foreground where the font bit is set, else 0
+        for y in range(8):
+            bits = font[code * 8 + y]
+            for x in range(8):
+                attrs[((row - 1) * 8 + y) * W + (col - 1) * 8 + x] = colour if bits & (0x80 >> x) else 0
+
+    def scroll():  # the text view (the whole screen) moves up 8 pixel rows; the new bottom row is 0
+        attrs[:] = attrs[8 * W:] + [0] * (8 * W)
+
+    for i, ch in enumerate('Hello, World!'):  # LOCATE 5,3 in colour 15
+        cell(5, 3 + i, ord(ch), 15)
+    for i, ch in enumerate('ABCDEF'):  # LOCATE 7,35 in 14: columns 35-40 ...
+        cell(7, 35 + i, ord(ch), 14)
+    for i, ch in enumerate('GHIJ'):  # ... and the rest wraps to row 8
+        cell(8, 1 + i, ord(ch), 14)
+    for i, ch in enumerate('Bottom'):  # LOCATE 25,1 in 12, cursor stays after it (;)
+        cell(25, 1 + i, ord(ch), 12)
+    scroll()  # bare PRINT on the bottom row
+    for i, code in enumerate([1, 3, 219, 176]):  # in colour 10 at 25,1
+        cell(25, 1 + i, code, 10)
+    scroll()  # its line end on the bottom row
+    write_png('text_screen13.png', attrs, default_palette())
+
+
+def palette_screen13():
+    palette = default_palette()
+    def vga(r, g, b):
+        return (six_to_eight(r), six_to_eight(g), six_to_eight(b))
+    palette[1] = vga(63, 0, 0)
+    palette[2] = vga(0, 63, 0)
+    palette[3] = vga(16, 32, 63)
+    palette[200] = vga(30, 20, 10)
+    attrs = [0] * (W * H)
+    for i, a in enumerate([1, 2, 3, 200, 40]):
+        box(attrs, i * 64, 0, i * 64 + 63, 99, a)
+    box(attrs, 0, 100, 319, 199, 4)
+    write_png('palette_screen13.png', attrs, palette)
+
+
+def paint_tile_screen13():
+    attrs = [0] * (W * H)
+    for (x0, x1, tile) in [(10, 60, [1, 4, 14]), (100, 150, [40, 41])]:
+        box(attrs, x0, 10, x1, 40, 15)
+        for y in range(11, 40):
+            box(attrs, x0 + 1, y, x1 - 1, y, tile[y % len(tile)])
+    write_png('paint_tile_screen13.png', attrs, default_palette())
+
+
+if __name__ == '__main__':
+    text_screen13()
+    palette_screen13()
+    paint_tile_screen13()

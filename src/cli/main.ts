@@ -1,0 +1,84 @@
+// The `qbasic` command line: `qbasic run FILE.bas [--keys KEYS] [--png OUT.png]`, `qbasic draw ...`.
+import * as fs from 'node:fs';
+import { runCommand, type RunOptions } from './run.js';
+
+const HELP = `Usage:
+  qbasic run FILE.bas [--keys KEYS] [--png OUT.png] [--max-steps N]
+  qbasic draw ...            (see qbasic draw --help)
+  qbasic --help
+
+run      Runs a QBasic program. Everything it PRINTs goes to stdout (code page 437 shown as
+         Unicode); INPUT and INKEY$ read the terminal, or piped stdin ("\\n" is Enter).
+         The drive is the current directory.
+--keys   Types KEYS instead of reading the keyboard, one key at a time as the program takes
+         them; when they are used up and the program waits for a key, the run ends.
+         Plain characters type themselves. Special keys: {enter} {esc} {tab} {backspace}
+         {up} {down} {left} {right} {home} {end} {pgup} {pgdn} {ins} {del} {f1}..{f12}.
+         {{ types a literal {, and }} a literal }.
+--png    Writes the final screen to OUT.png at its native size (320x200 in SCREEN 13).
+--max-steps  Stops after N statements (exit status 3).
+
+Exit status: 0 normal end, 1 runtime error, 2 syntax or type error, 3 stopped.
+Errors are reported on stderr as FILE:LINE:COL: message.
+`;
+
+/** Run the command line; resolves to the process exit status. */
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(HELP);
+    return command ? 0 : 2;
+  }
+  if (command === 'draw') return drawCommand(rest);
+  if (command === 'run') {
+    const options = parseRunArgs(rest);
+    if (typeof options === 'string') {
+      process.stderr.write(`qbasic: ${options}\n${HELP}`);
+      return 2;
+    }
+    return runCommand(options);
+  }
+  if (command.toLowerCase().endsWith('.bas') && fs.existsSync(command)) {
+    const options = parseRunArgs([command, ...rest]);
+    if (typeof options !== 'string') return runCommand(options);
+  }
+  process.stderr.write(`qbasic: unknown command '${command}'\n${HELP}`);
+  return 2;
+}
+
+function parseRunArgs(args: string[]): RunOptions | string {
+  let file: string | undefined;
+  const options: Partial<RunOptions> = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    const value = () => {
+      const v = args[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    try {
+      if (a === '--keys') options.keys = value();
+      else if (a === '--png') options.png = value();
+      else if (a === '--max-steps') options.maxSteps = Number(value());
+      else if (a.startsWith('--')) return `unknown option ${a}`;
+      else if (file === undefined) file = a;
+      else return `unexpected argument ${a}`;
+    } catch (e) {
+      return (e as Error).message;
+    }
+  }
+  if (!file) return 'run needs a FILE.bas';
+  return { ...options, file };
+}
+
+async function drawCommand(args: string[]): Promise<number> {
+  const path = './draw.js';
+  try {
+    const mod = (await import(/* @vite-ignore */ path)) as { drawCommand?: (a: string[]) => Promise<number> | number };
+    if (mod.drawCommand) return await mod.drawCommand(args);
+  } catch {
+    // fall through
+  }
+  process.stderr.write('qbasic: the draw command is not available in this build\n');
+  return 2;
+}

@@ -1,0 +1,113 @@
+// The drive the CLI gives programs: the current directory. Names are matched case-insensitively
+// (DOS programs write DATA.TXT for data.txt); paths that leave the directory are refused.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { QBasicError } from '../runtime/errors.js';
+import type { HostFileSystem } from '../runtime/host.js';
+
+export class NodeFileSystem implements HostFileSystem {
+  constructor(private readonly root: string = process.cwd()) {}
+
+  /** The host path for a DOS name, or Bad file name / Path/File access error when it escapes the root. */
+  private resolve(name: string, mustExist: boolean): string {
+    const dos = name.replace(/\\/g, '/');
+    if (dos === '' || /^[a-zA-Z]:/.test(dos) || dos.startsWith('/')) throw new QBasicError(64);
+    const parts = dos.split('/');
+    if (parts.some((p) => p === '..')) throw new QBasicError(75);
+    let dir = this.root;
+    for (let i = 0; i < parts.length; i++) {
+      const last = i === parts.length - 1;
+      const found = this.match(dir, parts[i]);
+      if (!found && !last) throw new QBasicError(76);
+      dir = path.join(dir, found ?? parts[i]);
+      if (!found && last && mustExist) return dir;
+    }
+    return dir;
+  }
+
+  private match(dir: string, part: string): string | undefined {
+    if (part === '.' || part === '') return '.';
+    try {
+      if (fs.existsSync(path.join(dir, part))) return part;
+      const up = part.toUpperCase();
+      return fs.readdirSync(dir).find((n) => n.toUpperCase() === up);
+    } catch {
+      return undefined;
+    }
+  }
+
+  read(name: string): Uint8Array | undefined {
+    const p = this.resolve(name, true);
+    try {
+      return fs.statSync(p).isFile() ? new Uint8Array(fs.readFileSync(p)) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  write(name: string, data: Uint8Array): void {
+    try {
+      fs.writeFileSync(this.resolve(name, false), data);
+    } catch (e) {
+      if (e instanceof QBasicError) throw e;
+      throw new QBasicError(75);
+    }
+  }
+
+  exists(name: string): boolean {
+    try {
+      return fs.existsSync(this.resolve(name, true));
+    } catch {
+      return false;
+    }
+  }
+
+  remove(name: string): void {
+    try {
+      fs.unlinkSync(this.resolve(name, true));
+    } catch (e) {
+      if (e instanceof QBasicError) throw e;
+      throw new QBasicError(53);
+    }
+  }
+
+  rename(from: string, to: string): void {
+    try {
+      fs.renameSync(this.resolve(from, true), this.resolve(to, false));
+    } catch (e) {
+      if (e instanceof QBasicError) throw e;
+      throw new QBasicError(53);
+    }
+  }
+
+  list(pattern: string): string[] {
+    const dos = pattern.replace(/\\/g, '/');
+    const slash = dos.lastIndexOf('/');
+    const dir = slash >= 0 ? this.resolve(dos.slice(0, slash), true) : this.root;
+    const glob = (slash >= 0 ? dos.slice(slash + 1) : dos).toUpperCase() || '*.*';
+    const re = new RegExp('^' + glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.') + '$');
+    try {
+      return fs.readdirSync(dir).map((n) => n.toUpperCase()).filter((n) => re.test(n) || (glob === '*.*' && !n.includes('.'))).sort();
+    } catch {
+      throw new QBasicError(76);
+    }
+  }
+
+  mkdir(p: string): void {
+    try {
+      fs.mkdirSync(this.resolve(p, false));
+    } catch (e) {
+      if (e instanceof QBasicError) throw e;
+      throw new QBasicError(75);
+    }
+  }
+
+  rmdir(p: string): void {
+    try {
+      fs.rmdirSync(this.resolve(p, true));
+    } catch (e) {
+      if (e instanceof QBasicError) throw e;
+      throw new QBasicError(75);
+    }
+  }
+}

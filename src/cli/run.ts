@@ -1,0 +1,82 @@
+// `qbasic run`: parse, check, run against the terminal (or a key script), report, optionally save a PNG.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { parse } from '../parser/index.js';
+import { compile, Machine } from '../runtime/index.js';
+import type { Diagnostic } from '../parser/ast.js';
+import { parseKeys } from './keys.js';
+import { PipedKeys, ScriptKeys, TerminalKeys, type KeySource } from './key-sources.js';
+import { NodeHost } from './node-host.js';
+
+export interface RunOptions {
+  file: string;
+  keys?: string;
+  png?: string;
+  maxSteps?: number;
+}
+
+function report(file: string, line: number, col: number, message: string): void {
+  process.stderr.write(`${file}:${line}:${col}: ${message}\n`);
+}
+
+function includeReader(dir: string) {
+  return (name: string): string | undefined => {
+    try {
+      return fs.readFileSync(path.resolve(dir, name), 'latin1');
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+function keySource(keys: string | undefined): KeySource {
+  if (keys !== undefined) return new ScriptKeys(parseKeys(keys));
+  if (process.stdin.isTTY) return new TerminalKeys();
+  return new PipedKeys();
+}
+
+export async function runCommand(options: RunOptions): Promise<number> {
+  let source: string;
+  try {
+    source = fs.readFileSync(options.file, 'latin1');
+  } catch {
+    process.stderr.write(`qbasic: cannot read ${options.file}\n`);
+    return 2;
+  }
+  const parsed = parse(source, { include: includeReader(path.dirname(options.file)) });
+  const diagnostics: Diagnostic[] = [...parsed.diagnostics];
+  const compiled = parsed.diagnostics.length === 0 ? compile(parsed.program) : undefined;
+  if (compiled) diagnostics.push(...compiled.diagnostics);
+  if (!compiled?.executable || diagnostics.length > 0) {
+    for (const d of diagnostics) report(options.file, d.line, d.col, d.message);
+    return 2;
+  }
+  const keys = keySource(options.keys);
+  const host = new NodeHost(keys);
+  const machine = new Machine(compiled.executable, host, { maxSteps: options.maxSteps });
+  let outcome;
+  try {
+    outcome = machine.run();
+  } finally {
+    host.flush();
+    keys.close();
+  }
+  if (options.png) await writePng(options.png, machine);
+  switch (outcome.kind) {
+    case 'end': return 0;
+    case 'error':
+      report(options.file, outcome.line, outcome.col, outcome.message);
+      return 1;
+    default:
+      process.stderr.write(`qbasic: ${outcome.kind === 'stopped' ? 'stopped' : 'step limit reached'}\n`);
+      return 3;
+  }
+}
+
+async function writePng(file: string, machine: Machine): Promise<void> {
+  const { PNG } = await import('pngjs');
+  const { width, height } = machine.screen;
+  const png = new PNG({ width, height });
+  png.data = Buffer.from(machine.screen.toRGBA());
+  fs.writeFileSync(file, PNG.sync.write(png));
+}

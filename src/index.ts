@@ -1,0 +1,39 @@
+// The public API every host uses: parse, compile, run, and one-call helpers.
+import type { Diagnostic } from './parser/ast.js';
+import { parse } from './parser/index.js';
+import { compile, Machine, type MachineOptions, type RunOutcome } from './runtime/index.js';
+import type { Host } from './runtime/host.js';
+
+export { parse } from './parser/index.js';
+export { tokenize, highlight } from './lexer/index.js';
+export { compile, Machine, type Executable, type MachineOptions, type RunOutcome } from './runtime/index.js';
+export { QBasicError, errorMessage, ERROR_MESSAGES } from './runtime/errors.js';
+export type { Host, HostFileSystem } from './runtime/host.js';
+export type { Program, Diagnostic } from './parser/ast.js';
+export { createScreen } from './graphics/index.js';
+export type { GraphicsDevice, ScreenMemory } from './graphics/device.js';
+
+export interface SourceOptions {
+  include?: (file: string) => string | undefined;
+}
+
+/** Every syntax and type diagnostic of a program, sorted by position (empty when it would run). */
+export function check(source: string, options: SourceOptions = {}): Diagnostic[] {
+  const { program, diagnostics } = parse(source, options);
+  if (diagnostics.length > 0) return diagnostics;
+  return compile(program).diagnostics;
+}
+
+/** Parse, check and run a program; `outcome` and `machine` are absent when it has diagnostics. */
+export function runSource(
+  source: string,
+  host: Host,
+  options: MachineOptions & SourceOptions = {},
+): { diagnostics: Diagnostic[]; outcome?: RunOutcome; machine?: Machine } {
+  const { program, diagnostics } = parse(source, options);
+  if (diagnostics.length > 0) return { diagnostics };
+  const compiled = compile(program);
+  if (!compiled.executable) return { diagnostics: compiled.diagnostics };
+  const machine = new Machine(compiled.executable, host, options);
+  return { diagnostics: [], outcome: machine.run(), machine };
+}

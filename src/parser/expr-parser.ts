@@ -1,0 +1,246 @@
+// Expressions, names, points and other pieces shared by the statement rules (Chevrotain embedded actions).
+import { EmbeddedActionsParser, type IToken } from 'chevrotain';
+import {
+  ALL_TOKENS, ArithOp, Builtin, Caret, Comma, Dot, Hash, Identifier, K, LogicOp, LParen, Minus, NumberLiteral,
+  Plus, RParen, StringLiteral, decodeNumber,
+} from '../lexer/index.js';
+import type { BinaryOp, Diagnostic, Expr, LValue, Loc, NameExpr, Point, Suffix, Target } from './ast.js';
+import { errorMessageProvider } from './errors.js';
+
+// Precedence, high to low: ^, unary -, * /, \, MOD, + -, relational, NOT, AND, OR, XOR, EQV, IMP (qbasic-facts).
+const ARITH_PRECEDENCE: Record<string, number> = {
+  '*': 6, '/': 6, '\\': 5, MOD: 4, '+': 3, '-': 3, '=': 2, '<>': 2, '<': 2, '>': 2, '<=': 2, '>=': 2,
+};
+const LOGIC_PRECEDENCE: Record<string, number> = { AND: 5, OR: 4, XOR: 3, EQV: 2, IMP: 1 };
+const OP_SPELLING: Record<string, BinaryOp> = { '><': '<>', '=<': '<=', '=>': '>=' };
+
+export function locOf(token: IToken): Loc {
+  return { line: token.startLine ?? 0, col: token.startColumn ?? 0 };
+}
+
+/** Splits `count%` into name and suffix. */
+export function splitName(image: string): { name: string; suffix: Suffix } {
+  const last = image[image.length - 1];
+  if ('%&!#$'.includes(last)) return { name: image.slice(0, -1), suffix: last as Suffix };
+  return { name: image, suffix: '' };
+}
+
+function opOf(token: IToken): BinaryOp {
+  const image = token.image.toUpperCase();
+  return OP_SPELLING[image] ?? (image as BinaryOp);
+}
+
+/** Left-associative precedence climbing over `operands[0] ops[0] operands[1] ...`. */
+function climb(operands: Expr[], ops: IToken[], precedence: Record<string, number>): Expr {
+  const output: Expr[] = [operands[0]];
+  const pending: BinaryOp[] = [];
+  const reduce = () => {
+    const right = output.pop()!;
+    const left = output.pop()!;
+    output.push({ kind: 'binary', op: pending.pop()!, left, right, loc: left.loc });
+  };
+  ops.forEach((token, index) => {
+    const op = opOf(token);
+    while (pending.length > 0 && precedence[pending[pending.length - 1]] >= precedence[op]) reduce();
+    pending.push(op);
+    output.push(operands[index + 1]);
+  });
+  while (pending.length > 0) reduce();
+  return output[0];
+}
+
+export abstract class ExprParser extends EmbeddedActionsParser {
+  /** problems found while building nodes (bad literals); syntax errors live in `this.errors` */
+  diagnostics: Diagnostic[] = [];
+
+  constructor() {
+    super(ALL_TOKENS, { maxLookahead: 3, recoveryEnabled: false, errorMessageProvider });
+  }
+
+  expression = this.RULE('expression', (): Expr => {
+    const operands: Expr[] = [this.SUBRULE(this.relational)];
+    const ops: IToken[] = [];
+    this.MANY(() => {
+      ops.push(this.CONSUME(LogicOp));
+      operands.push(this.SUBRULE2(this.relational));
+    });
+    return ops.length === 0 ? operands[0] : this.ACTION(() => climb(operands, ops, LOGIC_PRECEDENCE));
+  });
+
+  relational = this.RULE('relational', (): Expr => {
+    const operands: Expr[] = [this.SUBRULE(this.signed)];
+    const ops: IToken[] = [];
+    this.MANY(() => {
+      ops.push(this.CONSUME(ArithOp));
+      operands.push(this.SUBRULE2(this.signed));
+    });
+    return ops.length === 0 ? operands[0] : this.ACTION(() => climb(operands, ops, ARITH_PRECEDENCE));
+  });
+
+  /** Unary minus sits below `^` (-2 ^ 2 = -4); NOT here takes a whole relational operand. */
+  signed = this.RULE('signed', (): Expr =>
+    this.OR([
+      { ALT: () => this.unary(this.CONSUME(Minus), '-', this.SUBRULE(this.signed)) },
+      { ALT: () => this.unary(this.CONSUME(Plus), '+', this.SUBRULE2(this.signed)) },
+      { ALT: () => this.unary(this.CONSUME(K['NOT']), 'NOT', this.SUBRULE(this.relational)) },
+      { ALT: () => this.SUBRULE(this.power) },
+    ]),
+  );
+
+  power = this.RULE('power', (): Expr => {
+    let result = this.SUBRULE(this.atom);
+    this.MANY(() => {
+      this.CONSUME(Caret);
+      const right = this.SUBRULE(this.powerOperand);
+      const left = result;
+      result = { kind: 'binary', op: '^', left, right, loc: left.loc };
+    });
+    return result;
+  });
+
+  /** `2 ^ -1`: the exponent may carry its own sign. */
+  powerOperand = this.RULE('powerOperand', (): Expr =>
+    this.OR([
+      { ALT: () => this.unary(this.CONSUME(Minus), '-', this.SUBRULE(this.powerOperand)) },
+      { ALT: () => this.unary(this.CONSUME(Plus), '+', this.SUBRULE2(this.powerOperand)) },
+      { ALT: () => this.SUBRULE(this.atom) },
+    ]),
+  );
+
+  atom = this.RULE('atom', (): Expr =>
+    this.OR([
+      { ALT: () => this.numberLit(this.CONSUME(NumberLiteral)) },
+      { ALT: () => this.stringLit(this.CONSUME(StringLiteral)) },
+      {
+        ALT: () => {
+          const open = this.CONSUME(LParen);
+          const expr = this.SUBRULE(this.expression);
+          this.CONSUME(RParen);
+          return { kind: 'paren', expr, loc: locOf(open) } as Expr;
+        },
+      },
+      { ALT: () => this.SUBRULE(this.nameRef) },
+      { ALT: () => this.SUBRULE(this.builtinCall) },
+    ]),
+  );
+
+  /** `a`, `a.b`, `a(1, 2)`, `a()`, `a(i).pos.x`. */
+  nameRef = this.RULE('nameRef', (): LValue => {
+    const id = this.CONSUME(Identifier);
+    let args: Expr[] | undefined;
+    this.OPTION(() => {
+      this.CONSUME(LParen);
+      args = this.SUBRULE(this.argList);
+      this.CONSUME(RParen);
+    });
+    const fields: IToken[] = [];
+    this.MANY(() => {
+      this.CONSUME(Dot);
+      fields.push(this.CONSUME2(Identifier));
+    });
+    return this.ACTION(() => buildRef(id, args, fields));
+  });
+
+  /** Zero or more comma-separated expressions (inside parentheses). */
+  argList = this.RULE('argList', (): Expr[] => {
+    const args: Expr[] = [];
+    this.OPTION(() => {
+      args.push(this.SUBRULE(this.expression));
+      this.MANY(() => {
+        this.CONSUME(Comma);
+        args.push(this.SUBRULE2(this.expression));
+      });
+    });
+    return args;
+  });
+
+  builtinCall = this.RULE('builtinCall', (): Expr => {
+    const keyword = this.CONSUME(Builtin);
+    const args: Expr[] = [];
+    this.OPTION(() => {
+      this.CONSUME(LParen);
+      args.push(this.SUBRULE(this.fileExpr));
+      this.MANY(() => {
+        this.CONSUME(Comma);
+        args.push(this.SUBRULE2(this.fileExpr));
+      });
+      this.CONSUME(RParen);
+    });
+    return { kind: 'builtin', name: keyword.image.toUpperCase(), args, loc: locOf(keyword) };
+  });
+
+  /** An expression that may be a file number written `#n` (the `#` is dropped). */
+  fileExpr = this.RULE('fileExpr', (): Expr => {
+    this.OPTION(() => this.CONSUME(Hash));
+    return this.SUBRULE(this.expression);
+  });
+
+  /** `(x, y)` or `STEP(x, y)`. */
+  point = this.RULE('point', (): Point => {
+    let step: IToken | undefined;
+    this.OPTION(() => (step = this.CONSUME(K['STEP'])));
+    const open = this.CONSUME(LParen);
+    const x = this.SUBRULE(this.expression);
+    this.CONSUME(Comma);
+    const y = this.SUBRULE2(this.expression);
+    this.CONSUME(RParen);
+    return { step: step !== undefined, x, y, loc: locOf(step ?? open) };
+  });
+
+  /** Comma-separated arguments any of which may be left out: `LOCATE , , 1` is [, , 1]. */
+  optionalArgs = this.RULE('optionalArgs', (): (Expr | undefined)[] => {
+    const args: (Expr | undefined)[] = [];
+    let current: Expr | undefined;
+    this.OPTION(() => (current = this.SUBRULE(this.expression)));
+    this.MANY(() => {
+      this.CONSUME(Comma);
+      args.push(current);
+      current = undefined;
+      this.OPTION2(() => (current = this.SUBRULE2(this.expression)));
+    });
+    if (current !== undefined || args.length > 0) args.push(current);
+    return args;
+  });
+
+  /** A jump target: a label or a line number. */
+  target = this.RULE('target', (): Target => {
+    const token = this.OR([{ ALT: () => this.CONSUME(Identifier) }, { ALT: () => this.CONSUME(NumberLiteral) }]);
+    return { name: token.image, loc: locOf(token) };
+  });
+
+  /** A plain variable name (FOR, NEXT, ERASE). */
+  plainName = this.RULE('plainName', (): NameExpr => {
+    const id = this.CONSUME(Identifier);
+    return { kind: 'name', ...splitName(id.image), loc: locOf(id) };
+  });
+
+  protected unary(token: IToken, op: '-' | '+' | 'NOT', operand: Expr): Expr {
+    return { kind: 'unary', op, operand, loc: locOf(token) };
+  }
+
+  protected numberLit(token: IToken): Expr {
+    const loc = locOf(token);
+    const decoded = this.ACTION(() => decodeNumber(token.image));
+    if (decoded === undefined || decoded.ok) {
+      return { kind: 'number', value: decoded?.value ?? 0, type: decoded?.type ?? 'INTEGER', text: token.image, loc };
+    }
+    this.ACTION(() => this.diagnostics.push({ message: decoded.message, code: decoded.code, ...loc }));
+    return { kind: 'number', value: 0, type: 'INTEGER', text: token.image, loc };
+  }
+
+  protected stringLit(token: IToken): Expr {
+    const image = token.image;
+    const value = image.length > 1 && image.endsWith('"') ? image.slice(1, -1) : image.slice(1);
+    return { kind: 'string', value, loc: locOf(token) };
+  }
+}
+
+function buildRef(id: IToken, args: Expr[] | undefined, fields: IToken[]): LValue {
+  const loc = locOf(id);
+  const { name, suffix } = splitName(id.image);
+  let ref: LValue = args ? { kind: 'index', name, suffix, args, loc } : { kind: 'name', name, suffix, loc };
+  for (const field of fields) {
+    for (const part of field.image.split('.')) ref = { kind: 'member', base: ref, field: part, loc };
+  }
+  return ref;
+}

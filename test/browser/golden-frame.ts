@@ -1,0 +1,28 @@
+// The headless golden frame of a won Minesweeper game, if the golden tests have one:
+// test/golden/<area>/NAME.png whose NAME.bas is the listing and whose NAME.out says ALL DONE!.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import { repoRoot } from './harness.js';
+
+export interface Frame {
+  path: string;
+  width: number;
+  height: number;
+  rgba: Uint8Array;
+}
+
+export function goldenWonFrame(): Frame | undefined {
+  const root = join(repoRoot, 'test/golden');
+  for (const area of existsSync(root) ? readdirSync(root) : []) {
+    const dir = join(root, area);
+    for (const name of readdirSync(dir)) {
+      if (!/minesweeper.*\.png$/i.test(name)) continue;
+      const out = join(dir, name.replace(/\.png$/i, '.out'));
+      if (!existsSync(out) || !readFileSync(out, 'latin1').includes('ALL DONE!')) continue;
+      const png = PNG.sync.read(readFileSync(join(dir, name)));
+      return { path: join(dir, name), width: png.width, height: png.height, rgba: new Uint8Array(png.data) };
+    }
+  }
+  return undefined;
+}

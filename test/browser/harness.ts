@@ -1,0 +1,95 @@
+// Browser-test plumbing: build the web app with Vite, serve it with the preview server (which sends the
+// COOP/COEP headers) on a free localhost port, and drive Debian's Chromium through playwright-core.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, preview, type InlineConfig, type PreviewServer } from 'vite';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const configFile = join(repoRoot, 'web/vite.config.ts');
+export const CHROMIUM = '/usr/bin/chromium';
+
+export interface Site {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Build the app into a temporary folder and serve it; `extra` adds Vite settings (tests only). */
+export async function serveBuiltSite(extra: InlineConfig = {}): Promise<Site> {
+  const outDir = mkdtempSync(join(tmpdir(), 'qbasic-web-'));
+  const common: InlineConfig = { ...extra, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } };
+  await build(common);
+  const server: PreviewServer = await preview({ ...common, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('preview server has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    async close() {
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Chromium, or a failure saying how to install it: a missing browser fails the suite, never skips it. */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} is missing: install it with apt-get install -y chromium`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** Every console error and uncaught exception of a page, from the moment it is created. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+/** What the page exposes for tests as `window.qbasic`. */
+export interface PageDebug {
+  state: string;
+  view: string;
+  program: string;
+  polls: number;
+  pendingKeys: number;
+  output: string;
+}
+
+export function debugState(page: Page): Promise<PageDebug> {
+  return page.evaluate(() => {
+    const q = (window as unknown as { qbasic: PageDebug }).qbasic;
+    return {
+      state: q.state, view: q.view, program: q.program, polls: q.polls, pendingKeys: q.pendingKeys, output: q.output,
+    };
+  });
+}
+
+/** Wait until the page's debug state satisfies `test`. */
+export async function waitForState(page: Page, test: (d: PageDebug) => boolean, timeoutMs = 15_000): Promise<PageDebug> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const d = await debugState(page);
+    if (test(d)) return d;
+    if (Date.now() > deadline) throw new Error(`timed out; page state: ${JSON.stringify({ ...d, output: d.output.slice(-300) })}`);
+    await page.waitForTimeout(10);
+  }
+}
+
+/** The canvas's drawing buffer as RGBA bytes, with its size. */
+export async function canvasPixels(page: Page): Promise<{ width: number; height: number; rgba: Uint8Array }> {
+  const { width, height, data } = await page.evaluate(() => {
+    const canvas = document.getElementById('screen') as HTMLCanvasElement;
+    const image = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    return { width: canvas.width, height: canvas.height, data: Array.from(image.data) };
+  });
+  return { width, height, rgba: Uint8Array.from(data) };
+}

@@ -1,0 +1,127 @@
+// Many generated and mutated programs through parse, compile and run: no JS exception escapes, every
+// outcome is a proper diagnostic or RunOutcome with a position, and every run finishes.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parse } from '../src/parser/index.js';
+import { compile, Machine } from '../src/runtime/index.js';
+import { ScriptedHost } from './support/host.js';
+
+const ROOT = path.join(import.meta.dirname, '..');
+
+function seeds(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.toLowerCase().endsWith('.bas')) files.push(p);
+    }
+  };
+  walk(path.join(ROOT, 'programs'));
+  walk(path.join(ROOT, 'test/golden'));
+  return files.sort().map((f) => fs.readFileSync(f, 'latin1'));
+}
+
+const TOKEN = /"[^"\n]*"?|[A-Za-z_][A-Za-z0-9_.]*[%&!#$]?|&[HhOo][0-9A-Fa-f]+&?|\d*\.?\d+(?:[EeDd][+-]?\d+)?[%&!#]?|\s+|./g;
+
+const KEYWORDS = ['PRINT', 'IF', 'THEN', 'ELSE', 'END', 'FOR', 'NEXT', 'GOTO', 'GOSUB', 'RETURN', 'DIM', 'SUB',
+  'FUNCTION', 'CALL', '(', ')', ',', ';', ':', '=', '+', '-', '*', '/', '\\', 'MOD', 'AND', 'NOT', '"x"', '0', '-1',
+  '32767', 'x%', 'a$', 'a(1)', 'LOOP', 'DO', 'WHILE', 'WEND', 'SELECT', 'CASE', 'EXIT', 'RESUME', 'ON ERROR GOTO',
+  '\n', 'REDIM', 'TYPE', 'AS', 'INTEGER', 'STRING', 'SHARED', 'STATIC', 'DEF', 'FN', 'LINE', 'CIRCLE', 'DRAW'];
+
+type Mutation = { kind: number; a: number; b: number; word: number };
+
+function mutate(source: string, mutations: Mutation[]): string {
+  let tokens = source.match(TOKEN) ?? [];
+  for (const m of mutations) {
+    if (tokens.length === 0) break;
+    const i = m.a % tokens.length;
+    const j = m.b % tokens.length;
+    switch (m.kind % 6) {
+      case 0: tokens.splice(i, 1); break;
+      case 1: tokens.splice(i, 0, tokens[i]); break;
+      case 2: [tokens[i], tokens[j]] = [tokens[j], tokens[i]]; break;
+      case 3: tokens.splice(i, 0, ' ' + KEYWORDS[m.word % KEYWORDS.length] + ' '); break;
+      case 4: {
+        const lines = tokens.join('').split('\n');
+        const k = m.a % lines.length;
+        if (m.b % 2) lines.splice(k, 1); else lines.splice(k, 0, lines[m.b % lines.length]);
+        tokens = lines.join('\n').match(TOKEN) ?? [];
+        break;
+      }
+      default: {
+        const lines = tokens.join('').split('\n');
+        const k = m.a % lines.length;
+        const l = m.b % lines.length;
+        [lines[k], lines[l]] = [lines[l], lines[k]];
+        tokens = lines.join('\n').match(TOKEN) ?? [];
+      }
+    }
+  }
+  return tokens.join('');
+}
+
+const positioned = (d: { line: number; col: number }) =>
+  Number.isInteger(d.line) && Number.isInteger(d.col) && d.line >= 1 && d.col >= 1;
+
+/** Parse, compile and run; throws (failing the property) on anything improper. */
+function exercise(source: string): void {
+  const parsed = parse(source);
+  for (const d of parsed.diagnostics) expect(positioned(d), JSON.stringify(d)).toBe(true);
+  if (parsed.diagnostics.length > 0) return;
+  const compiled = compile(parsed.program);
+  for (const d of compiled.diagnostics) expect(positioned(d), JSON.stringify(d)).toBe(true);
+  if (!compiled.executable) {
+    expect(compiled.diagnostics.length).toBeGreaterThan(0);
+    return;
+  }
+  const machine = new Machine(compiled.executable, new ScriptedHost(), { maxSteps: 20_000 });
+  const outcome = machine.run();
+  expect(['end', 'error', 'stepLimit', 'stopped']).toContain(outcome.kind);
+  if (outcome.kind === 'error') {
+    expect(positioned(outcome), JSON.stringify(outcome)).toBe(true);
+    expect(outcome.code, JSON.stringify(outcome)).not.toBe(51);
+  }
+}
+
+const mutation = fc.record({ kind: fc.nat(), a: fc.nat(), b: fc.nat(), word: fc.nat() });
+
+const EXPR_ATOMS = ['1', '-32768', '32767', '2.5', '1E+38', '"ab"', 'x%', 'y&', 'z!', 'w#', 's$', 'a%(2)', 'LEN("x")',
+  'CHR$(65)', 'INT(-2.5)', '&HFFFF', '0'];
+const OPS = ['+', '-', '*', '/', '\\', 'MOD', '^', 'AND', 'OR', 'XOR', '=', '<', '>=', '<>', '+'];
+
+const expr: fc.Arbitrary<string> = fc.letrec((tie) => ({
+  e: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constantFrom(...EXPR_ATOMS),
+    fc.tuple(tie('e'), fc.constantFrom(...OPS), tie('e')).map(([l, o, r]) => `(${l} ${o} ${r})`),
+    tie('e').map((e) => `-${e}`),
+    tie('e').map((e) => `NOT ${e}`),
+  ),
+})).e as fc.Arbitrary<string>;
+
+describe('fuzz', () => {
+  const sources = seeds();
+
+  it('survives mutated programs', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.array(mutation, { minLength: 1, maxLength: 6 }), (pick, muts) => {
+        exercise(mutate(sources[pick % sources.length], muts));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('survives generated expressions and statements', () => {
+    fc.assert(
+      fc.property(fc.array(expr, { minLength: 1, maxLength: 4 }), (exprs) => {
+        const body = exprs.map((e, i) => (i % 2 ? `x% = ${e}` : `PRINT ${e}`)).join('\n');
+        exercise(`DIM a%(5)\ns$ = "q"\n${body}\n`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,4 @@
+' expected: QBasic help "SYSTEM": ends the program (and closes files) like END.
+PRINT "a";
+SYSTEM
+PRINT "b"

@@ -1,0 +1,7 @@
+' expected: QBasic help CINT/CLNG/CSNG/CDBL and qbasic-facts.md "Numbers" (half to even; SINGLE is
+' float32, so CDBL(CSNG(.1)) shows the float32 error). QB64-PE agrees except line 3, which it
+' computes in double precision.
+PRINT CINT(-0.5); CINT(-1.5); CLNG(-2.5); CLNG(99999.5)
+PRINT CSNG(1# / 3); CSNG(1.23456789#)
+PRINT CDBL(1 / 3); CDBL(CSNG(.1))
+PRINT CDBL(5) / 2; CINT(7) / 2

@@ -1,0 +1,214 @@
+' Golden: programs/allegro-minesweeper.bas, copied unchanged below this header.
+' Expected output derived by hand from the program and QBasic's PRINT rules (numbers print with a
+' sign space before and a space after; CHR$(130) is the CP437 e-acute): the title line and the
+' centred key line (after 79 blanks that clear row 30), pointer moves that print nothing, Enter
+' starting a new game (title and key line again), and Esc ending with the goodbye line.
+' ALLEGRO-MINESWEEPER.BAS - QBasic 1.1 Minesweeper after seed document 004:
+' "Jeu classique, le demineur" (C with the Allegro library). Hosts its:
+'  - field of TY = 20 rows by TX = 15 columns, 0 = nothing, MINE = 9,
+'    DRAPEAU (flag) = +10, an opened cell = -1
+'  - init_mine: TX*TY/10 mines at rand() places, then increment_voisins
+'  - affiche_matrice: a green grid of TCAR-pixel squares centred on the screen
+'    (DECX, DECY), here SCREEN 12, 640x480 in 16 colours, TCAR = 22
+'  - cherche: the recursive search (a recursive FUNCTION here): 0 opens and
+'    fills green and searches the 8 neighbours, -1 stops, MINE loses and
+'    affiche_mines shows the mines (red, or cyan under a flag), 1..8 prints
+'  - drapeaux: a flag (yellow square) is put or taken away
+'  - the event loop: the pointer position in pixels is turned into a field
+'    position ((x - DECX) \ TCAR), left click digs, right click flags, the
+'    pointer is hidden while drawing (scare_mouse), Enter starts a new game,
+'    Esc quits. QBasic has no mouse statement, so the arrow keys move the
+'    pointer, Space (or Z) is the left click and F (or X) the right click.
+'  - "find all the mines in the shortest time": a TIMER clock and a win test.
+DEFINT A-Z
+DECLARE SUB InitMine (nbMines)
+DECLARE SUB IncrementVoisins (x, y)
+DECLARE SUB AfficheMatrice ()
+DECLARE FUNCTION Cherche (x, y)
+DECLARE SUB AfficheMines ()
+DECLARE SUB Drapeaux (x, y)
+DECLARE SUB DrawNumber (xe, ye, n)
+DECLARE SUB ShowPointer ()
+DECLARE SUB NewGame ()
+DECLARE SUB Status (msg$)
+
+CONST TY = 20, TX = 15, TCAR = 22, MINE = 9, DRAPEAU = 10
+CONST DECX = (640 - TX * TCAR) \ 2, DECY = (480 - TY * TCAR) \ 2
+CONST MINECOUNT = TX * TY \ 10
+
+' cherche recurses once per empty cell: more than the default 2K of stack.
+CLEAR , , 16384
+
+DIM SHARED t(TY - 1, TX - 1), arrow(60), glyph$(1 TO 8)
+DIM SHARED px, py, stopped, started, t0 AS SINGLE, shownTime
+
+FOR i = 1 TO 8: READ glyph$(i): NEXT
+RANDOMIZE TIMER
+SCREEN 12
+' the pointer: an arrow drawn once and kept for PUT ... XOR
+LINE (0, 0)-(0, 11), 15: LINE -(3, 8), 15: LINE -(8, 8), 15: LINE -(0, 0), 15
+PAINT (1, 4), 15
+GET (0, 0)-(8, 11), arrow
+NewGame
+
+DO
+  k$ = INKEY$
+  IF started AND stopped = 0 THEN
+    e! = TIMER - t0: IF e! < 0 THEN e! = e! + 86400
+    IF INT(e!) <> shownTime THEN shownTime = INT(e!): LOCATE 1, 70: PRINT USING "Time ####"; shownTime;
+  END IF
+  dx = 0: dy = 0
+  SELECT CASE UCASE$(k$)
+  CASE CHR$(0) + "H": dy = -TCAR
+  CASE CHR$(0) + "P": dy = TCAR
+  CASE CHR$(0) + "K": dx = -TCAR
+  CASE CHR$(0) + "M": dx = TCAR
+  CASE " ", "Z", "F", "X"
+    IF stopped = 0 THEN
+      x = (px - DECX) \ TCAR: y = (py - DECY) \ TCAR
+      IF NOT started THEN started = -1: t0 = TIMER
+      ShowPointer
+      IF UCASE$(k$) = " " OR UCASE$(k$) = "Z" THEN
+        stopped = Cherche(x, y)
+      ELSE
+        Drapeaux x, y
+      END IF
+      ShowPointer
+      IF stopped THEN
+        Status "Perdu! A mine. Enter: new game   Esc: quit"
+      ELSE
+        remaining = 0
+        FOR j = 0 TO TY - 1: FOR i = 0 TO TX - 1
+          IF t(j, i) <> -1 AND t(j, i) <> MINE AND t(j, i) <> MINE + DRAPEAU THEN remaining = remaining + 1
+        NEXT: NEXT
+        IF remaining = 0 THEN stopped = -1: Status "Bravo! All mines found. Enter: new game   Esc: quit"
+      END IF
+    END IF
+  CASE CHR$(13): NewGame
+  CASE CHR$(27): EXIT DO
+  END SELECT
+  IF dx OR dy THEN
+    IF px + dx > DECX AND px + dx < DECX + TX * TCAR AND py + dy > DECY AND py + dy < DECY + TY * TCAR THEN
+      ShowPointer: px = px + dx: py = py + dy: ShowPointer
+    END IF
+  END IF
+LOOP
+SCREEN 0: WIDTH 80
+PRINT "Au revoir."
+END
+
+' Digits 1..8 as DRAW strings on a 3x5 grid, drawn from the top-left corner.
+DATA "BR1D4BL1R2BU4BL2R1", "R2D2L2D2R2", "R2D4L2BU2R2", "D2R2BU2D4"
+DATA "BR2L2D2R2D2L2", "BR2L2D4R2U2L2", "R2D4", "R2D4L2U4BD2R2"
+
+SUB AfficheMatrice
+  FOR j = 0 TO TY - 1
+    FOR i = 0 TO TX - 1
+      x = DECX + i * TCAR: y = DECY + j * TCAR
+      LINE (x, y)-(x + TCAR, y + TCAR), 10, B
+    NEXT
+  NEXT
+END SUB
+
+' Shows every mine: red, or cyan where a flag covers it.
+SUB AfficheMines
+  FOR y = 0 TO TY - 1
+    FOR x = 0 TO TX - 1
+      xe = DECX + x * TCAR: ye = DECY + y * TCAR
+      IF t(y, x) = MINE THEN LINE (xe + 1, ye + 1)-(xe + TCAR - 1, ye + TCAR - 1), 12, BF
+      IF t(y, x) = MINE + DRAPEAU THEN LINE (xe + 1, ye + 1)-(xe + TCAR - 1, ye + TCAR - 1), 11, BF
+    NEXT
+  NEXT
+END SUB
+
+' The recursive search: returns 1 when (x, y) holds a mine.
+FUNCTION Cherche (x, y)
+  res = 0
+  IF x >= 0 AND x < TX AND y >= 0 AND y < TY THEN
+    xe = DECX + x * TCAR: ye = DECY + y * TCAR
+    SELECT CASE t(y, x)
+    CASE 0
+      t(y, x) = -1
+      LINE (xe + 1, ye + 1)-(xe + TCAR - 1, ye + TCAR - 1), 10, BF
+      res = Cherche(x + 1, y) OR Cherche(x + 1, y - 1) OR Cherche(x, y - 1)
+      res = res OR Cherche(x - 1, y - 1) OR Cherche(x - 1, y) OR Cherche(x - 1, y + 1)
+      res = res OR Cherche(x, y + 1) OR Cherche(x + 1, y + 1)
+    CASE -1
+    CASE MINE
+      res = 1
+      AfficheMines
+    CASE ELSE
+      IF t(y, x) < MINE THEN
+        DrawNumber xe, ye, t(y, x)
+        t(y, x) = -1
+      END IF
+    END SELECT
+  END IF
+  Cherche = res
+END FUNCTION
+
+SUB Drapeaux (x, y)
+  IF x >= 0 AND x < TX AND y >= 0 AND y < TY THEN
+    xe = DECX + x * TCAR: ye = DECY + y * TCAR
+    IF t(y, x) >= 0 AND t(y, x) <= MINE THEN
+      t(y, x) = t(y, x) + DRAPEAU
+      LINE (xe + 1, ye + 1)-(xe + TCAR - 1, ye + TCAR - 1), 14, BF
+    ELSEIF t(y, x) > MINE THEN
+      t(y, x) = t(y, x) - DRAPEAU
+      LINE (xe + 1, ye + 1)-(xe + TCAR - 1, ye + TCAR - 1), 0, BF
+    END IF
+  END IF
+END SUB
+
+' The number of neighbouring mines, twice as big as the 3x5 glyph and bold.
+SUB DrawNumber (xe, ye, n)
+  FOR b = 0 TO 1
+    DRAW "S8 C15 BM" + STR$(xe + 8 + b) + "," + STR$(ye + 6) + glyph$(n)
+  NEXT
+  DRAW "S4"
+END SUB
+
+SUB IncrementVoisins (x, y)
+  FOR dy = -1 TO 1
+    FOR dx = -1 TO 1
+      nx = x + dx: ny = y + dy
+      IF nx >= 0 AND nx < TX AND ny >= 0 AND ny < TY THEN
+        IF t(ny, nx) <> MINE THEN t(ny, nx) = t(ny, nx) + 1
+      END IF
+    NEXT
+  NEXT
+END SUB
+
+SUB InitMine (nbMines)
+  FOR y = 0 TO TY - 1: FOR x = 0 TO TX - 1: t(y, x) = 0: NEXT: NEXT
+  DO WHILE nbMines > 0
+    x = INT(RND * TX): y = INT(RND * TY)
+    IF t(y, x) <> MINE THEN t(y, x) = MINE: nbMines = nbMines - 1
+  LOOP
+  FOR y = 0 TO TY - 1
+    FOR x = 0 TO TX - 1
+      IF t(y, x) = MINE THEN IncrementVoisins x, y
+    NEXT
+  NEXT
+END SUB
+
+SUB NewGame
+  CLS
+  InitMine MINECOUNT
+  AfficheMatrice
+  stopped = 0: started = 0: shownTime = -1
+  px = DECX + (TX \ 2) * TCAR + TCAR \ 2: py = DECY + (TY \ 2) * TCAR + TCAR \ 2
+  LOCATE 1, 1: PRINT "D" + CHR$(130) + "mineur"; TX; "x"; TY; "-"; MINECOUNT; "mines";
+  Status "Arrows: move  Space: dig  F: flag  Enter: new game  Esc: quit"
+  ShowPointer
+END SUB
+
+' The pointer is XORed on, and the same PUT takes it away again.
+SUB ShowPointer
+  PUT (px, py), arrow, XOR
+END SUB
+
+SUB Status (msg$)
+  LOCATE 30, 1: PRINT SPACE$(79);
+  LOCATE 30, (80 - LEN(msg$)) \ 2: PRINT msg$;
+END SUB

@@ -1,0 +1,373 @@
+' Golden: programs/ocaml-minesweeper.bas, copied unchanged below this header.
+' Expected output: QB64-PE 4.6 run of the same program with INKEY$ replaced by a function that
+' returns the .keys script one key at a time (and ends the run when it is used up, as our runner
+' does), ANSI colour codes stripped; checked by hand against the program: the start board is all
+' "_" whatever RND gives, EMPTY/MINE validation messages, sonar opening a 3x3 with one mine,
+' verificar_done after F 2,2, SAVE/LOAD of a board, LOAD of a missing file trapped by ON ERROR,
+' and Esc ending the program with "Bye.".
+' OCAML-MINESWEEPER.BAS - QBasic 1.1 Minesweeper after seed document 001:
+' "Relatorio do Trabalho de Programacao III - Minesweeper" (OCaml, J. Couto and
+' M. Grilo). Hosts its position type (hidden, hidden mine, marked, marked mine,
+' found mine, number, empty) as CONST codes in a 2-D board and its commands:
+'   EMPTY n      new n x n board, all hidden, no mines (2..20)
+'   RANDOM k     k mines at random places (refused unless k < n*n and room)
+'   MINE r c     one mine at row r, column c (invalid / already a mine / ok)
+'   DUMP         the board: _ hidden, blank empty, + found mine, digits, # marked
+'   STEP r c     boom (game over, final board) / marked / sonar / already revealed
+'                (or just "r,c"); sonar and mover call each other (8 neighbours)
+'   MARK r c, UNMARK r c, F r,c (toggle), DONE (verificar_done: ok or fail)
+'   SAVE file, LOAD file   guardar / carregar: tokens E M X MX + 0 and digits
+' Text mode; rows and columns count from 1. NEW = EMPTY 8 + RANDOM 10.
+' Esc (or QUIT) ends the program.
+DEFINT A-Z
+DECLARE FUNCTION ReadLine$ (prompt$)
+DECLARE SUB SplitWords (l$)
+DECLARE SUB NewBoard (size)
+DECLARE SUB PlaceRandom (k)
+DECLARE SUB PlaceMine (r, c)
+DECLARE SUB Dump (reveal)
+DECLARE SUB StepOn (r, c)
+DECLARE SUB Sonar (r, c)
+DECLARE SUB Mover (r, c)
+DECLARE SUB Mark (r, c, toggle)
+DECLARE SUB Unmark (r, c)
+DECLARE SUB CheckEnd ()
+DECLARE SUB SaveBoard (f$)
+DECLARE SUB LoadBoard (f$)
+DECLARE FUNCTION CountMines (r, c)
+DECLARE FUNCTION Valid (r, c)
+DECLARE FUNCTION Done ()
+DECLARE FUNCTION Num (s$)
+
+CONST HIDDEN = 0, HIDMINE = 1, MARKED = 2, MARKMINE = 3, FOUND = 4
+CONST NUMBER = 5, EMPTY = 6, MAXN = 20
+
+' sonar and mover recurse once per opened cell: more than the default 2K stack
+CLEAR , , 16384
+
+DIM SHARED kind(1 TO MAXN, 1 TO MAXN), num(1 TO MAXN, 1 TO MAXN)
+DIM SHARED w$(1 TO 4), nw, n, over, fileErr
+
+RANDOMIZE TIMER
+CLS
+COLOR 15: PRINT "MINESWEEPER - after an OCaml top-level game": COLOR 7
+PRINT "Commands: STEP r c (or r,c)  F r,c  MARK r c  UNMARK r c  DUMP  DONE"
+PRINT "          EMPTY n  RANDOM k  MINE r c  NEW  SAVE f  LOAD f  HELP  QUIT"
+PRINT "Esc quits."
+NewBoard 8
+PlaceRandom 10
+Dump 0
+
+DO
+  l$ = ReadLine$("> ")
+  IF l$ = CHR$(27) THEN EXIT DO
+  SplitWords l$
+  cmd$ = UCASE$(w$(1))
+  r = Num(w$(2)): c = Num(w$(3))
+  IF nw >= 2 AND Num(cmd$) > 0 THEN r = Num(w$(1)): c = Num(w$(2)): cmd$ = "STEP": nw = 3
+  IF (cmd$ = "F" OR cmd$ = "MARK" OR cmd$ = "UNMARK" OR cmd$ = "STEP" OR cmd$ = "MINE") AND nw < 3 THEN
+    PRINT "usage: "; cmd$; " row column"
+    cmd$ = ""
+  ELSEIF over AND (cmd$ = "F" OR cmd$ = "MARK" OR cmd$ = "UNMARK" OR cmd$ = "STEP") THEN
+    PRINT "the game is over - type NEW or EMPTY n"
+    cmd$ = ""
+  END IF
+  SELECT CASE cmd$
+  CASE ""
+  CASE "EMPTY"
+    IF r < 2 OR r > MAXN THEN PRINT "invalid size (2 to"; MAXN; ")" ELSE NewBoard r: PRINT "ok"
+  CASE "RANDOM": PlaceRandom r
+  CASE "MINE": PlaceMine r, c
+  CASE "NEW": NewBoard 8: PlaceRandom 10: Dump 0
+  CASE "DUMP": Dump 0
+  CASE "STEP": StepOn r, c
+  CASE "MARK": Mark r, c, 0
+  CASE "F": Mark r, c, -1
+  CASE "UNMARK": Unmark r, c
+  CASE "DONE": IF Done THEN PRINT "ok" ELSE PRINT "fail"
+  CASE "SAVE", "LOAD"
+    IF nw < 2 THEN
+      PRINT "usage: "; cmd$; " filename"
+    ELSE
+      ON ERROR GOTO FileTrap
+      IF cmd$ = "SAVE" THEN SaveBoard w$(2) ELSE LoadBoard w$(2)
+      ON ERROR GOTO 0
+    END IF
+  CASE "HELP"
+    PRINT "STEP r c or r,c digs; F r,c flags; DONE checks that every mine is marked."
+  CASE "QUIT", "EXIT": EXIT DO
+  CASE ELSE: PRINT "unknown command "; cmd$; " - type HELP"
+  END SELECT
+LOOP
+COLOR 7
+PRINT "Bye."
+END
+
+FileTrap:
+  fileErr = ERR
+  RESUME NEXT
+
+SUB CheckEnd
+  remaining = 0
+  FOR r = 1 TO n: FOR c = 1 TO n
+    IF kind(r, c) = HIDDEN OR kind(r, c) = MARKED THEN remaining = remaining + 1
+  NEXT: NEXT
+  IF remaining = 0 OR Done THEN
+    over = -1
+    COLOR 10: PRINT "ok - the field is clear, you win!": COLOR 7
+  END IF
+END SUB
+
+FUNCTION CountMines (r, c)
+  cnt = 0
+  FOR a = -1 TO 1: FOR b = -1 TO 1
+    IF Valid(r + a, c + b) THEN
+      SELECT CASE kind(r + a, c + b)
+      CASE HIDMINE, MARKMINE, FOUND: cnt = cnt + 1
+      END SELECT
+    END IF
+  NEXT: NEXT
+  CountMines = cnt
+END FUNCTION
+
+' verificar_done: no hidden mine, no wrongly marked place, at least one marked mine
+FUNCTION Done
+  hid = 0: wrong = 0: good = 0
+  FOR r = 1 TO n: FOR c = 1 TO n
+    SELECT CASE kind(r, c)
+    CASE HIDMINE: hid = hid + 1
+    CASE MARKED: wrong = wrong + 1
+    CASE MARKMINE: good = good + 1
+    END SELECT
+  NEXT: NEXT
+  Done = (hid = 0 AND wrong = 0 AND good > 0)
+END FUNCTION
+
+SUB Dump (reveal)
+  PRINT "    ";
+  FOR c = 1 TO n: PRINT USING "##"; c; : NEXT
+  PRINT
+  FOR r = 1 TO n
+    PRINT USING "##"; r; : PRINT " (";
+    FOR c = 1 TO n
+      PRINT " ";
+      SELECT CASE kind(r, c)
+      CASE HIDDEN: COLOR 7: PRINT "_";
+      CASE HIDMINE
+        IF reveal THEN COLOR 12: PRINT "*"; ELSE COLOR 7: PRINT "_";
+      CASE EMPTY: PRINT " ";
+      CASE FOUND: COLOR 28: PRINT "+";
+      CASE NUMBER
+        COLOR 8 + num(r, c) MOD 7: PRINT CHR$(48 + num(r, c));
+      CASE MARKED, MARKMINE: COLOR 14: PRINT "#";
+      END SELECT
+    NEXT
+    COLOR 7: PRINT " )"
+  NEXT
+END SUB
+
+SUB LoadBoard (f$)
+  fileErr = 0
+  OPEN f$ FOR INPUT AS #1
+  IF fileErr THEN PRINT "cannot open "; f$: EXIT SUB
+  LINE INPUT #1, l$
+  size = VAL(l$)
+  IF size < 2 OR size > MAXN THEN PRINT "fail: bad size": CLOSE #1: EXIT SUB
+  NewBoard size
+  FOR r = 1 TO n
+    IF EOF(1) THEN PRINT "fail: file too short": CLOSE #1: EXIT SUB
+    LINE INPUT #1, l$
+    p = 1: c = 0
+    DO WHILE p <= LEN(l$)
+      DO WHILE MID$(l$, p, 1) = " ": p = p + 1: LOOP
+      IF p > LEN(l$) THEN EXIT DO
+      q = INSTR(p, l$, " "): IF q = 0 THEN q = LEN(l$) + 1
+      t$ = MID$(l$, p, q - p): p = q: c = c + 1
+      IF c <= n THEN
+        SELECT CASE t$
+        CASE "E": kind(r, c) = HIDDEN
+        CASE "M": kind(r, c) = HIDMINE
+        CASE "X": kind(r, c) = MARKED
+        CASE "MX": kind(r, c) = MARKMINE
+        CASE "+": kind(r, c) = FOUND
+        CASE "0": kind(r, c) = EMPTY
+        CASE ELSE: kind(r, c) = NUMBER: num(r, c) = VAL(t$)
+        END SELECT
+      END IF
+    LOOP
+    IF c <> n THEN PRINT "fail: row"; r; "has"; c; "places": CLOSE #1: EXIT SUB
+  NEXT
+  CLOSE #1
+  PRINT "loaded "; f$
+  Dump 0
+END SUB
+
+SUB Mark (r, c, toggle)
+  IF NOT Valid(r, c) THEN PRINT "invalid position": EXIT SUB
+  SELECT CASE kind(r, c)
+  CASE HIDDEN: kind(r, c) = MARKED
+  CASE HIDMINE: kind(r, c) = MARKMINE
+  CASE MARKED, MARKMINE
+    IF toggle THEN Unmark r, c ELSE PRINT "fail: already marked"
+    EXIT SUB
+  CASE ELSE: PRINT "fail: that place is revealed": EXIT SUB
+  END SELECT
+  Dump 0
+  CheckEnd
+END SUB
+
+SUB Mover (r, c)
+  FOR a = -1 TO 1: FOR b = -1 TO 1
+    IF a <> 0 OR b <> 0 THEN Sonar r + a, c + b
+  NEXT: NEXT
+END SUB
+
+SUB NewBoard (size)
+  n = size: over = 0
+  FOR r = 1 TO MAXN: FOR c = 1 TO MAXN: kind(r, c) = HIDDEN: num(r, c) = 0: NEXT: NEXT
+END SUB
+
+' A typed number, kept inside INTEGER range (VAL("99999") would overflow).
+FUNCTION Num (s$)
+  v# = VAL(s$)
+  IF v# < -999 OR v# > 999 THEN v# = -1
+  Num = INT(v#)
+END FUNCTION
+
+SUB PlaceMine (r, c)
+  IF NOT Valid(r, c) THEN
+    PRINT "invalid position"
+  ELSEIF kind(r, c) = HIDMINE OR kind(r, c) = MARKMINE THEN
+    PRINT "invalid: already a mine there"
+  ELSEIF kind(r, c) <> HIDDEN THEN
+    PRINT "invalid: that place is not hidden"
+  ELSE
+    kind(r, c) = HIDMINE
+    PRINT "ok"
+  END IF
+END SUB
+
+SUB PlaceRandom (k)
+  free = 0
+  FOR r = 1 TO n: FOR c = 1 TO n
+    IF kind(r, c) = HIDDEN THEN free = free + 1
+  NEXT: NEXT
+  IF k < 1 OR k >= n * n OR k > free THEN PRINT "fail: cannot place"; k; "mines": EXIT SUB
+  FOR i = 1 TO k
+    DO
+      r = INT(RND * n) + 1: c = INT(RND * n) + 1
+    LOOP UNTIL kind(r, c) = HIDDEN
+    kind(r, c) = HIDMINE
+  NEXT
+END SUB
+
+' Reads a line with INKEY$ so that Esc can end the game (INPUT would just clear the line).
+FUNCTION ReadLine$ (prompt$)
+  PRINT prompt$;
+  LOCATE , , 1
+  l$ = ""
+  DO
+    DO: k$ = INKEY$: LOOP WHILE k$ = ""
+    SELECT CASE k$
+    CASE CHR$(27): PRINT : ReadLine$ = k$: EXIT FUNCTION
+    CASE CHR$(13): EXIT DO
+    CASE CHR$(8)
+      IF LEN(l$) THEN
+        l$ = LEFT$(l$, LEN(l$) - 1)
+        LOCATE , POS(0) - 1: PRINT " "; : LOCATE , POS(0) - 1
+      END IF
+    CASE " " TO "~"
+      IF LEN(l$) < 60 THEN l$ = l$ + k$: PRINT k$;
+    END SELECT
+  LOOP
+  PRINT
+  ReadLine$ = l$
+END FUNCTION
+
+SUB SaveBoard (f$)
+  fileErr = 0
+  OPEN f$ FOR OUTPUT AS #1
+  IF fileErr THEN PRINT "cannot create "; f$: EXIT SUB
+  PRINT #1, LTRIM$(STR$(n))
+  FOR r = 1 TO n
+    l$ = ""
+    FOR c = 1 TO n
+      SELECT CASE kind(r, c)
+      CASE HIDDEN: t$ = "E"
+      CASE HIDMINE: t$ = "M"
+      CASE MARKED: t$ = "X"
+      CASE MARKMINE: t$ = "MX"
+      CASE FOUND: t$ = "+"
+      CASE EMPTY: t$ = "0"
+      CASE NUMBER: t$ = LTRIM$(STR$(num(r, c)))
+      END SELECT
+      IF c > 1 THEN l$ = l$ + " "
+      l$ = l$ + t$
+    NEXT
+    PRINT #1, l$
+  NEXT
+  CLOSE #1
+  IF fileErr THEN PRINT "fail: error"; fileErr; "writing "; f$ ELSE PRINT "saved "; f$
+END SUB
+
+' sonar: a hidden place becomes empty (and the mover spreads) or gets its number
+SUB Sonar (r, c)
+  IF NOT Valid(r, c) THEN EXIT SUB
+  IF kind(r, c) <> HIDDEN THEN EXIT SUB
+  cnt = CountMines(r, c)
+  IF cnt = 0 THEN
+    kind(r, c) = EMPTY
+    Mover r, c
+  ELSE
+    kind(r, c) = NUMBER: num(r, c) = cnt
+  END IF
+END SUB
+
+' Splits a command line at spaces and commas into w$(1..4); nw = words found.
+SUB SplitWords (l$)
+  FOR i = 1 TO 4: w$(i) = "": NEXT
+  nw = 0: inWord = 0
+  FOR p = 1 TO LEN(l$)
+    ch$ = MID$(l$, p, 1)
+    IF ch$ = " " OR ch$ = "," THEN
+      inWord = 0
+    ELSE
+      IF NOT inWord THEN nw = nw + 1: inWord = -1
+      IF nw <= 4 THEN w$(nw) = w$(nw) + ch$
+    END IF
+  NEXT
+END SUB
+
+SUB StepOn (r, c)
+  IF NOT Valid(r, c) THEN PRINT "invalid position": EXIT SUB
+  SELECT CASE kind(r, c)
+  CASE HIDMINE
+    kind(r, c) = FOUND
+    over = -1
+    COLOR 12: PRINT "boom": COLOR 7
+    PRINT "final board:"
+    Dump -1
+  CASE MARKED, MARKMINE
+    PRINT "that place is marked - choose another one"
+  CASE HIDDEN
+    Sonar r, c
+    Dump 0
+    CheckEnd
+  CASE ELSE
+    PRINT "that place is already revealed"
+  END SELECT
+END SUB
+
+SUB Unmark (r, c)
+  IF NOT Valid(r, c) THEN PRINT "invalid position": EXIT SUB
+  SELECT CASE kind(r, c)
+  CASE MARKED: kind(r, c) = HIDDEN
+  CASE MARKMINE: kind(r, c) = HIDMINE
+  CASE ELSE: PRINT "fail: that place is not marked": EXIT SUB
+  END SELECT
+  Dump 0
+END SUB
+
+FUNCTION Valid (r, c)
+  Valid = (r >= 1 AND r <= n AND c >= 1 AND c <= n)
+END FUNCTION

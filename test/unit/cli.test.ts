@@ -1,0 +1,93 @@
+// The qbasic command: exit statuses, stdout/stderr, --keys, piped stdin, --png, the drive sandbox.
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { PNG } from 'pngjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.join(import.meta.dirname, '../..');
+const BIN = path.join(ROOT, 'bin/qbasic.mjs');
+let dir: string;
+
+function qbasic(args: string[], input?: string) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input: input ?? '', encoding: 'utf8', timeout: 30_000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function write(name: string, text: string): string {
+  fs.writeFileSync(path.join(dir, name), text, 'latin1');
+  return name;
+}
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qbasic-cli-'));
+  qbasic(['--help']); // builds the bundle once
+});
+
+describe('qbasic CLI', () => {
+  it('runs a program and prints to stdout', () => {
+    const r = qbasic(['run', write('hello.bas', 'PRINT "Hello"; 1 + 2\n')]);
+    expect(r).toMatchObject({ status: 0, stdout: 'Hello 3 \n', stderr: '' });
+  });
+
+  it('shows code page 437 as Unicode', () => {
+    const r = qbasic(['run', write('box.bas', 'PRINT CHR$(201); CHR$(205); CHR$(187); CHR$(1)\n')]);
+    expect(r.stdout).toBe('╔═╗☺\n');
+  });
+
+  it('reports runtime errors on stderr with exit status 1', () => {
+    const r = qbasic(['run', write('ovf.bas', 'PRINT "a"\nx% = 32767 + 1\n')]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('a\n');
+    expect(r.stderr).toBe('ovf.bas:2:1: Overflow\n');
+  });
+
+  it('reports type errors before running, with exit status 2', () => {
+    const r = qbasic(['run', write('type.bas', 'PRINT "x": a$ = 5\n')]);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('type.bas:1:12: Type mismatch\n');
+  });
+
+  it('types --keys one at a time and ends when they are used up', () => {
+    const src = 'DO\n k$ = INKEY$\n IF k$ <> "" THEN PRINT LEN(k$); ASC(RIGHT$(k$, 1))\nLOOP\n';
+    const r = qbasic(['run', write('keys.bas', src), '--keys', 'a{up}{{{enter}']);
+    expect(r).toMatchObject({ status: 0, stdout: ' 1  97 \n 2  72 \n 1  123 \n 1  13 \n' });
+  });
+
+  it('reads INPUT from piped stdin', () => {
+    const r = qbasic(['run', write('in.bas', 'INPUT "n"; n\nPRINT n * 2\n')], '21\n');
+    expect(r).toMatchObject({ status: 0, stdout: 'n? 21\n 42 \n' });
+  });
+
+  it('writes the final screen with --png at native size', () => {
+    const r = qbasic(['run', write('g.bas', 'SCREEN 13\nPSET (1, 2), 4\n'), '--png', 'out.png']);
+    expect(r.status).toBe(0);
+    const png = PNG.sync.read(fs.readFileSync(path.join(dir, 'out.png')));
+    expect([png.width, png.height]).toEqual([320, 200]);
+    const i = (2 * 320 + 1) * 4;
+    expect([...png.data.subarray(i, i + 3)]).toEqual([170, 0, 0]);
+  });
+
+  it('keeps files inside the current directory', () => {
+    const r = qbasic(['run', write('f.bas', 'OPEN "data.txt" FOR OUTPUT AS #1\nPRINT #1, "hi"\nCLOSE\nOPEN "../x.txt" FOR OUTPUT AS #1\n')]);
+    expect(fs.readFileSync(path.join(dir, 'data.txt'), 'latin1')).toBe('hi\r\n');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/f\.bas:4:1: (Path\/File access error|Bad file name)/);
+  });
+
+  it('starts a one-line program quickly', () => {
+    const file = write('one.bas', 'PRINT 1\n');
+    qbasic(['run', file]);
+    const t0 = performance.now();
+    qbasic(['run', file]);
+    expect(performance.now() - t0).toBeLessThan(300);
+  });
+
+  it('prints help', () => {
+    const r = qbasic(['--help']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('--keys');
+  });
+});

@@ -1,0 +1,107 @@
+// The program editor: CodeMirror 6 with our lexer's colouring, syntax and type errors checked as you
+// type (lint), runtime errors marked at their line and column, and a message panel listing them.
+import { EditorState, type Extension } from '@codemirror/state';
+import {
+  drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers,
+} from '@codemirror/view';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { lintGutter, linter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
+import { checkProgram } from './check.js';
+import { qbasicHighlighting } from './highlighting.js';
+import type { Problem } from './protocol.js';
+
+/** The document range a 1-based line:col problem points at: the word there, or one character. */
+export function problemRange(state: EditorState, problem: Problem): { from: number; to: number } {
+  const line = state.doc.line(Math.min(Math.max(1, problem.line), state.doc.lines));
+  const from = Math.min(line.from + Math.max(0, problem.col - 1), line.to);
+  const word = /^[\w$%&!#.]+/.exec(line.text.slice(from - line.from));
+  const to = word ? from + word[0].length : Math.min(from + 1, line.to);
+  return { from, to: Math.max(to, from) };
+}
+
+function diagnosticsFor(state: EditorState, problems: Problem[]): Diagnostic[] {
+  return problems.map((p) => ({ ...problemRange(state, p), severity: 'error', message: p.message }));
+}
+
+export class ProgramEditor {
+  readonly view: EditorView;
+
+  constructor(
+    parent: HTMLElement,
+    private readonly panel: HTMLElement,
+    private readonly changed: (text: string) => void,
+  ) {
+    this.view = new EditorView({ parent, state: this.createState('') });
+  }
+
+  get text(): string {
+    return this.view.state.doc.toString();
+  }
+
+  /** Open a program (a fresh undo history; its problems are checked at once). */
+  load(text: string): void {
+    this.view.setState(this.createState(text));
+    this.showProblems(checkProgram(text), false);
+  }
+
+  focus(): void {
+    this.view.focus();
+  }
+
+  /** Mark problems in the text and list them in the panel; `reveal` moves the cursor to the first. */
+  showProblems(problems: Problem[], reveal: boolean): void {
+    this.view.dispatch(setDiagnostics(this.view.state, diagnosticsFor(this.view.state, problems)));
+    this.renderPanel(problems);
+    if (reveal && problems.length) this.goTo(problems[0]!);
+  }
+
+  goTo(problem: Problem): void {
+    const { from } = problemRange(this.view.state, problem);
+    this.view.dispatch({ selection: { anchor: from }, scrollIntoView: true });
+    this.view.focus();
+  }
+
+  private renderPanel(problems: Problem[]): void {
+    this.panel.replaceChildren(
+      ...problems.slice(0, 20).map((problem) => {
+        const item = document.createElement('button');
+        item.className = 'problem';
+        item.textContent = `Line ${problem.line}, column ${problem.col}: ${problem.message}`;
+        item.addEventListener('click', () => this.goTo(problem));
+        return item;
+      }),
+    );
+    this.panel.hidden = problems.length === 0;
+  }
+
+  private createState(text: string): EditorState {
+    return EditorState.create({ doc: text, extensions: this.extensions() });
+  }
+
+  private extensions(): Extension[] {
+    return [
+      lineNumbers(),
+      highlightActiveLineGutter(),
+      history(),
+      drawSelection(),
+      highlightActiveLine(),
+      highlightSelectionMatches(),
+      keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab]),
+      qbasicHighlighting,
+      lintGutter(),
+      linter(
+        (view) => {
+          const problems = checkProgram(view.state.doc.toString());
+          this.renderPanel(problems);
+          return diagnosticsFor(view.state, problems);
+        },
+        { delay: 400 },
+      ),
+      EditorView.updateListener.of((update) => {
+        if (update.docChanged) this.changed(update.state.doc.toString());
+      }),
+      EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } }),
+    ];
+  }
+}

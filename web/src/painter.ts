@@ -1,0 +1,97 @@
+// Paints the shared framebuffer into the canvas: the canvas's drawing buffer is the mode's native size
+// (320x200 in SCREEN 13), each attribute looked up in the shared palette; CSS scales it up by the largest
+// whole number that fits, with `image-rendering: pixelated`.
+import type { ScreenMemory } from '../../src/graphics/device.js';
+
+/** Before any program has set a mode the canvas shows a black 320x200 screen. */
+const DEFAULT_SIZE = { width: 320, height: 200 };
+
+/** The largest whole-number scale at which w x h fits the box (a fraction below 1 when nothing fits). */
+export function fitScale(width: number, height: number, boxWidth: number, boxHeight: number): number {
+  const exact = Math.min(boxWidth / width, boxHeight / height);
+  return exact >= 1 ? Math.floor(exact) : exact;
+}
+
+export class ScreenPainter {
+  private readonly ctx: CanvasRenderingContext2D;
+  private image: ImageData | undefined;
+  private words: Uint32Array | undefined;
+  /** the pixels and palette version last painted, to skip frames where nothing changed */
+  private lastPixels = new Uint32Array(0);
+  private lastVersion = -1;
+  private frame = 0;
+
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    private readonly memory: ScreenMemory,
+    private readonly box: HTMLElement,
+  ) {
+    const ctx = canvas.getContext('2d', { alpha: false });
+    if (!ctx) throw new Error('no 2D canvas');
+    this.ctx = ctx;
+    new ResizeObserver(() => this.fit()).observe(box);
+  }
+
+  /** The mode's size as the device reports it in `info` ([mode, width, height, version]). */
+  get size(): { width: number; height: number } {
+    const [, width, height] = this.memory.info;
+    return width > 0 && height > 0 ? { width, height } : DEFAULT_SIZE;
+  }
+
+  /** Paint on every animation frame until stopLoop(). */
+  startLoop(): void {
+    if (this.frame) return;
+    const tick = () => {
+      this.paint();
+      this.frame = requestAnimationFrame(tick);
+    };
+    this.frame = requestAnimationFrame(tick);
+  }
+
+  stopLoop(): void {
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.paint();
+  }
+
+  /** Copy the framebuffer through the palette into the canvas (skipped when nothing changed). */
+  paint(): void {
+    const { width, height } = this.size;
+    if (this.canvas.width !== width || this.canvas.height !== height || !this.image) this.resize(width, height);
+    const count = width * height;
+    const version = this.memory.info[3];
+    const pixels = new Uint32Array(this.memory.pixels.buffer, this.memory.pixels.byteOffset, count >> 2);
+    if (version === this.lastVersion && sameWords(pixels, this.lastPixels)) return;
+    this.lastVersion = version;
+    this.lastPixels.set(pixels);
+    const src = this.memory.pixels;
+    const rgba = this.memory.rgba;
+    const out = this.words!;
+    for (let i = 0; i < count; i++) out[i] = rgba[src[i]] | 0xff000000;
+    this.ctx.putImageData(this.image!, 0, 0);
+  }
+
+  /** Scale the canvas by the largest whole number that fits its box, centred (CSS does the centring). */
+  fit(): void {
+    const { width, height } = this.size;
+    const scale = fitScale(width, height, this.box.clientWidth, this.box.clientHeight);
+    this.canvas.style.width = `${Math.max(1, Math.floor(width * scale))}px`;
+    this.canvas.style.height = `${Math.max(1, Math.floor(height * scale))}px`;
+  }
+
+  private resize(width: number, height: number): void {
+    this.canvas.width = width;
+    this.canvas.height = height;
+    this.image = this.ctx.createImageData(width, height);
+    this.words = new Uint32Array(this.image.data.buffer);
+    this.lastPixels = new Uint32Array((width * height) >> 2);
+    this.lastVersion = -1;
+    this.fit();
+  }
+}
+
+function sameWords(a: Uint32Array, b: Uint32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

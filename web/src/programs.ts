@@ -1,0 +1,97 @@
+// The programs shipped in programs/*.bas, and what the user keeps in localStorage: each program's edited
+// text, the program last opened, and the files programs wrote to their drive.
+import type { DriveFiles } from './protocol.js';
+
+const loaders = import.meta.glob('../../programs/*.bas', { query: '?raw', import: 'default' }) as Record<
+  string,
+  () => Promise<string>
+>;
+
+/** Program names (file names without `.bas`) -> loader of the shipped text. */
+const shipped = new Map(
+  Object.entries(loaders).map(([path, load]) => [path.replace(/^.*\//, '').replace(/\.bas$/i, ''), load]),
+);
+
+export const DEFAULT_PROGRAM = 'minesweeper';
+
+/** Every shipped program, the default first, the rest in alphabetical order. */
+export function programNames(): string[] {
+  return [...shipped.keys()].sort((a, b) =>
+    a === DEFAULT_PROGRAM ? -1 : b === DEFAULT_PROGRAM ? 1 : a.localeCompare(b),
+  );
+}
+
+/** The program as shipped (QBasic listings may use CR LF line ends: the editor wants LF). */
+export async function shippedSource(name: string): Promise<string> {
+  const load = shipped.get(name);
+  return load ? (await load()).replace(/\r\n?/g, '\n') : '';
+}
+
+const KEY_PREFIX = 'qbasic-ts:';
+const sourceKey = (name: string) => `${KEY_PREFIX}source:${name}`;
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // storage disabled: the app still runs, edits just do not survive a reload
+  }
+}
+
+/** The user's edited text of a program, if there is one. */
+export function savedSource(name: string): string | undefined {
+  return storage()?.getItem(sourceKey(name)) ?? undefined;
+}
+
+export function saveSource(name: string, text: string): void {
+  storage()?.setItem(sourceKey(name), text);
+}
+
+export function forgetSource(name: string): void {
+  storage()?.removeItem(sourceKey(name));
+}
+
+/** The text to open: the user's edit, else the shipped listing. */
+export async function currentSource(name: string): Promise<string> {
+  return savedSource(name) ?? (await shippedSource(name));
+}
+
+export function lastProgram(): string {
+  const saved = storage()?.getItem(`${KEY_PREFIX}program`);
+  return saved && shipped.has(saved) ? saved : shipped.has(DEFAULT_PROGRAM) ? DEFAULT_PROGRAM : programNames()[0] ?? '';
+}
+
+export function rememberProgram(name: string): void {
+  storage()?.setItem(`${KEY_PREFIX}program`, name);
+}
+
+// ---- the drive: bytes kept as binary strings (one char per byte) in one JSON object
+
+const DRIVE_KEY = `${KEY_PREFIX}drive`;
+
+export function loadDrive(): DriveFiles {
+  const files: DriveFiles = {};
+  try {
+    const stored = JSON.parse(storage()?.getItem(DRIVE_KEY) ?? '{}') as Record<string, string>;
+    for (const [name, text] of Object.entries(stored)) {
+      files[name] = Uint8Array.from(text, (ch) => ch.charCodeAt(0));
+    }
+  } catch {
+    // a damaged entry: start with an empty drive
+  }
+  return files;
+}
+
+export function saveDrive(files: DriveFiles): void {
+  const stored: Record<string, string> = {};
+  for (const [name, data] of Object.entries(files)) {
+    let text = '';
+    for (const byte of data) text += String.fromCharCode(byte);
+    stored[name] = text;
+  }
+  try {
+    storage()?.setItem(DRIVE_KEY, JSON.stringify(stored));
+  } catch {
+    // over the storage quota: the files last only as long as the page
+  }
+}
