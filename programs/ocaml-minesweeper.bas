@@ -14,7 +14,7 @@
 ' Esc (or QUIT) ends the program.
 DEFINT A-Z
 DECLARE FUNCTION ReadLine$ (prompt$)
-DECLARE SUB SplitWords (l$)
+DECLARE SUB SplitWords (l$, words$(), count)
 DECLARE SUB NewBoard (size)
 DECLARE SUB PlaceRandom (k)
 DECLARE SUB PlaceMine (r, c)
@@ -54,7 +54,7 @@ Dump 0
 DO
   l$ = ReadLine$("> ")
   IF l$ = CHR$(27) THEN EXIT DO
-  SplitWords l$
+  SplitWords l$, w$(), nw
   cmd$ = UCASE$(w$(1))
   r = ToNum(w$(2)): c = ToNum(w$(3))
   IF nw >= 2 AND ToNum(cmd$) > 0 THEN r = ToNum(w$(1)): c = ToNum(w$(2)): cmd$ = "STEP": nw = 3
@@ -316,17 +316,17 @@ SUB Sonar (r, c)
   END IF
 END SUB
 
-' Splits a command line at spaces and commas into w$(1..4); nw = words found.
-SUB SplitWords (l$)
-  FOR i = 1 TO 4: w$(i) = "": NEXT
-  nw = 0: inWord = 0
+' Splits a line at spaces and commas into words$(1..UBOUND); count = words found.
+SUB SplitWords (l$, words$(), count)
+  FOR i = 1 TO UBOUND(words$): words$(i) = "": NEXT
+  count = 0: inWord = 0
   FOR p = 1 TO LEN(l$)
     ch$ = MID$(l$, p, 1)
     IF ch$ = " " OR ch$ = "," THEN
       inWord = 0
     ELSE
-      IF NOT inWord THEN nw = nw + 1: inWord = -1
-      IF nw <= 4 THEN w$(nw) = w$(nw) + ch$
+      IF NOT inWord THEN count = count + 1: inWord = -1
+      IF count <= UBOUND(words$) THEN words$(count) = words$(count) + ch$
     END IF
   NEXT
 END SUB

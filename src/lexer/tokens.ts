@@ -38,8 +38,7 @@ function matchIdentifier(text: string, offset: number): RegExpExecArray | null {
   const match = identifierPattern.exec(text);
   if (!match) return null;
   const word = match[0];
-  const last = word.charCodeAt(word.length - 1);
-  const hasSuffix = last < 65;
+  const hasSuffix = '%&!#$'.includes(word[word.length - 1]);
   if (hasSuffix && RESERVED.has(word.slice(0, -1).toUpperCase()) && !RESERVED.has(word.toUpperCase())) {
     match[0] = word.slice(0, -1);
   }

@@ -88,8 +88,10 @@ export abstract class DeclParser extends GraphicsParser {
     const keyword = this.CONSUME(K['REDIM']);
     let shared = false;
     let preserve = false;
-    this.MANY(() =>
-      this.OR([
+    const isModifier = () => this.LA(1).tokenType === K['SHARED'] || /^preserve$/i.test(this.LA(1).image);
+    this.MANY({
+      GATE: isModifier,
+      DEF: () => this.OR([
         { ALT: () => (shared = this.CONSUME(K['SHARED']) !== undefined) },
         // PRESERVE (QuickBASIC 7 / VBDOS) is not reserved in QBasic, so it is an identifier spelled PRESERVE.
         {
@@ -97,7 +99,7 @@ export abstract class DeclParser extends GraphicsParser {
           ALT: () => (preserve = this.CONSUME(Identifier) !== undefined),
         },
       ]),
-    );
+    });
     return { kind: 'redim', shared, preserve, decls: this.SUBRULE(this.declList), loc: locOf(keyword) };
   });
 

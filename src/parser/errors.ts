@@ -13,6 +13,8 @@ const RULE_DESCRIPTIONS: Record<string, string> = {
   typeRef: 'type name',
   nameRef: 'variable',
   caseTest: 'expression or IS',
+  // IF c GOTO label exists, but THEN is what a user forgot
+  ifStmt: 'THEN',
 };
 
 function tokenLabel(type: TokenType): string {

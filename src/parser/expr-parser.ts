@@ -15,7 +15,8 @@ const LOGIC_PRECEDENCE: Record<string, number> = { AND: 5, OR: 4, XOR: 3, EQV: 2
 const OP_SPELLING: Record<string, BinaryOp> = { '><': '<>', '=<': '<=', '=>': '>=' };
 
 export function locOf(token: IToken): Loc {
-  return { line: token.startLine ?? 0, col: token.startColumn ?? 0 };
+  // rules that take a token argument are called without one while Chevrotain records the grammar
+  return { line: token?.startLine ?? 0, col: token?.startColumn ?? 0 };
 }
 
 /** Splits `count%` into name and suffix. */
@@ -53,8 +54,9 @@ export abstract class ExprParser extends EmbeddedActionsParser {
   /** problems found while building nodes (bad literals); syntax errors live in `this.errors` */
   diagnostics: Diagnostic[] = [];
 
-  constructor() {
-    super(ALL_TOKENS, { maxLookahead: 3, recoveryEnabled: false, errorMessageProvider });
+  /** `validate` runs Chevrotain's grammar checks (slow; the unit tests do it once). */
+  constructor(validate = false) {
+    super(ALL_TOKENS, { maxLookahead: 1, recoveryEnabled: false, errorMessageProvider, skipValidations: !validate });
   }
 
   expression = this.RULE('expression', (): Expr => {

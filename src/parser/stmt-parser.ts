@@ -20,22 +20,24 @@ export class StatementParser extends FlowParser {
   items: Item[] = [];
   /** token index where the current top-level statement began */
   statementStart = 0;
+  /** `statementStart` of the last statement that parsed completely */
+  emittedStart = -1;
   /** false when parsing resumes in the middle of a line (no label allowed) */
   atLineStart = true;
 
   private statementAlts: IOrAlt<Item>[] | undefined;
 
   line = this.RULE('line', (): void => {
-    this.OPTION({ GATE: () => this.atLineStart, DEF: () => this.emit(this.SUBRULE(this.label)) });
+    this.OPTION({ GATE: () => this.atLineStart && this.isLabelAhead(), DEF: () => this.emit(this.SUBRULE(this.label)) });
     this.OPTION2(() => {
       this.markStatement();
-      this.emit(this.SUBRULE(this.statement));
+      this.emitStatement(this.SUBRULE(this.statement));
     });
     this.MANY(() => {
       this.CONSUME(Colon);
       this.OPTION3(() => {
         this.markStatement();
-        this.emit(this.SUBRULE2(this.statement));
+        this.emitStatement(this.SUBRULE2(this.statement));
       });
     });
     this.OPTION4(() => {
@@ -179,8 +181,8 @@ export class StatementParser extends FlowParser {
     return { kind: 'unsupported', keyword: this.ACTION(() => keyword.image.toUpperCase()), loc: locOf(keyword) };
   });
 
-  constructor() {
-    super();
+  constructor(validate = false) {
+    super(validate);
     this.performSelfAnalysis();
   }
 
@@ -212,8 +214,21 @@ export class StatementParser extends FlowParser {
     });
   }
 
+  private emitStatement(item: Item): void {
+    this.ACTION(() => {
+      this.items.push(item);
+      this.emittedStart = this.statementStart;
+    });
+  }
+
   private markStatement(): void {
-    this.ACTION(() => (this.statementStart = this.exportLexerState()));
+    // exportLexerState() (the index of the last consumed token) is public at run time but missing from the typings.
+    const lexerState = this as unknown as { exportLexerState(): number };
+    this.ACTION(() => (this.statementStart = lexerState.exportLexerState() + 1));
+  }
+
+  private isLabelAhead(): boolean {
+    return this.LA(1).tokenType === NumberLiteral || this.LA(2).tokenType === Colon;
   }
 
   /** `name [(...)] [.field ...] =` ahead: an assignment rather than a SUB call. */

@@ -1,6 +1,6 @@
 // The headless golden frame of a won Minesweeper game, if the golden tests have one:
 // test/golden/<area>/NAME.png whose NAME.bas is the listing and whose NAME.out says ALL DONE!.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { repoRoot } from './harness.js';
@@ -16,6 +16,7 @@ export function goldenWonFrame(): Frame | undefined {
   const root = join(repoRoot, 'test/golden');
   for (const area of existsSync(root) ? readdirSync(root) : []) {
     const dir = join(root, area);
+    if (!statSync(dir).isDirectory()) continue;
     for (const name of readdirSync(dir)) {
       if (!/minesweeper.*\.png$/i.test(name)) continue;
       const out = join(dir, name.replace(/\.png$/i, '.out'));

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runSource } from '../../src/index.js';
 import { createScreen, type ScreenMemory } from '../../src/graphics/index.js';
-import { parseKeys } from '../../src/cli/keys.js';
+import { KEY_NAMES, parseKeys } from '../../src/cli/keys.js';
 import { ScriptedHost } from '../support/host.js';
 import { showPressAnyKey } from '../../web/src/end-message.js';
 import { repoRoot } from './harness.js';
@@ -42,6 +42,12 @@ export function runHeadless(source: string, keys: string): HeadlessRun {
   }
   showPressAnyKey(machine.screen);
   return { output: host.output, consumed: host.consumed, width: machine.screen.width, height: machine.screen.height, rgba: machine.screen.toRGBA() };
+}
+
+/** Keys back into the key-script syntax (`{up}`, `{enter}` ...). */
+export function keysToScript(keys: string[]): string {
+  const names = new Map(Object.entries(KEY_NAMES).map(([name, key]) => [key, name]));
+  return keys.map((key) => (names.has(key) ? `{${names.get(key)}}` : key === '{' ? '{{' : key === '}' ? '}}' : key)).join('');
 }
 
 /** The field size the listing plays (`main 10, 10, 8`). */

@@ -1,12 +1,27 @@
-// Syntax and type errors of a program, as the editor shows them (the same checks the worker runs first).
-import { check } from '../../src/index.js';
+// Syntax and type errors of a program, as the editor shows them (the same checks the worker runs before
+// a run), computed in a worker of their own so that typing never waits for the parser.
+import type { CheckReply, CheckRequest } from './check-worker.js';
 import { unicodeToCp437 } from './cp437.js';
 import type { Problem } from './protocol.js';
 
-export function checkProgram(source: string): Problem[] {
-  try {
-    return check(unicodeToCp437(source)).map(({ line, col, message }) => ({ line, col, message }));
-  } catch (e) {
-    return [{ line: 1, col: 1, message: `Internal error: ${String(e)}` }];
+export class Checker {
+  private readonly worker = new Worker(new URL('./check-worker.ts', import.meta.url), { type: 'module', name: 'qbasic-check' });
+  private readonly waiting = new Map<number, (problems: Problem[]) => void>();
+  private nextId = 1;
+
+  constructor() {
+    this.worker.onmessage = (event: MessageEvent<CheckReply>) => {
+      this.waiting.get(event.data.id)?.(event.data.problems);
+      this.waiting.delete(event.data.id);
+    };
+  }
+
+  /** The problems of `source` (editor text, Unicode: checked as the CP437 bytes a run would get). */
+  check(source: string): Promise<Problem[]> {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      this.worker.postMessage({ id, source: unicodeToCp437(source) } satisfies CheckRequest);
+    });
   }
 }

@@ -7,14 +7,15 @@ import {
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { lintGutter, linter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
-import { checkProgram } from './check.js';
+import { Checker } from './check.js';
 import { qbasicHighlighting } from './highlighting.js';
 import type { Problem } from './protocol.js';
 
 /** The document range a 1-based line:col problem points at: the word there, or one character. */
 export function problemRange(state: EditorState, problem: Problem): { from: number; to: number } {
   const line = state.doc.line(Math.min(Math.max(1, problem.line), state.doc.lines));
-  const from = Math.min(line.from + Math.max(0, problem.col - 1), line.to);
+  // an error past the end of the line (`expected expression`) marks the line's last character
+  const from = Math.min(line.from + Math.max(0, problem.col - 1), Math.max(line.from, line.to - 1));
   const word = /^[\w$%&!#.]+/.exec(line.text.slice(from - line.from));
   const to = word ? from + word[0].length : Math.min(from + 1, line.to);
   return { from, to: Math.max(to, from) };
@@ -26,6 +27,7 @@ function diagnosticsFor(state: EditorState, problems: Problem[]): Diagnostic[] {
 
 export class ProgramEditor {
   readonly view: EditorView;
+  private readonly checker = new Checker();
 
   constructor(
     parent: HTMLElement,
@@ -42,7 +44,9 @@ export class ProgramEditor {
   /** Open a program (a fresh undo history; its problems are checked at once). */
   load(text: string): void {
     this.view.setState(this.createState(text));
-    this.showProblems(checkProgram(text), false);
+    void this.checker.check(text).then((problems) => {
+      if (this.text === text) this.showProblems(problems, false);
+    });
   }
 
   focus(): void {
@@ -91,12 +95,12 @@ export class ProgramEditor {
       qbasicHighlighting,
       lintGutter(),
       linter(
-        (view) => {
-          const problems = checkProgram(view.state.doc.toString());
+        async (view) => {
+          const problems = await this.checker.check(view.state.doc.toString());
           this.renderPanel(problems);
           return diagnosticsFor(view.state, problems);
         },
-        { delay: 400 },
+        { delay: 300 },
       ),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) this.changed(update.state.doc.toString());

@@ -2,7 +2,8 @@
 ' Expected output: QB64-PE 4.6 run of the same program with INKEY$ replaced by a function that
 ' returns the .keys script one key at a time (and ends the run when it is used up, as our runner
 ' does), ANSI colour codes stripped; checked by hand against the program: the start board is all
-' "_" whatever RND gives, EMPTY/MINE validation messages, sonar opening a 3x3 with one mine,
+' "_" whatever RND gives, EMPTY/MINE/STEP validation messages (a 5-digit row is refused, not an
+' INTEGER Overflow), sonar opening a 3x3 with one mine,
 ' verificar_done after F 2,2, SAVE/LOAD of a board, LOAD of a missing file trapped by ON ERROR,
 ' and Esc ending the program with "Bye.".
 ' OCAML-MINESWEEPER.BAS - QBasic 1.1 Minesweeper after seed document 001:
@@ -21,7 +22,7 @@
 ' Esc (or QUIT) ends the program.
 DEFINT A-Z
 DECLARE FUNCTION ReadLine$ (prompt$)
-DECLARE SUB SplitWords (l$)
+DECLARE SUB SplitWords (l$, words$(), count)
 DECLARE SUB NewBoard (size)
 DECLARE SUB PlaceRandom (k)
 DECLARE SUB PlaceMine (r, c)
@@ -37,7 +38,7 @@ DECLARE SUB LoadBoard (f$)
 DECLARE FUNCTION CountMines (r, c)
 DECLARE FUNCTION Valid (r, c)
 DECLARE FUNCTION Done ()
-DECLARE FUNCTION Num (s$)
+DECLARE FUNCTION ToNum (s$)
 
 CONST HIDDEN = 0, HIDMINE = 1, MARKED = 2, MARKMINE = 3, FOUND = 4
 CONST NUMBER = 5, EMPTY = 6, MAXN = 20
@@ -61,10 +62,10 @@ Dump 0
 DO
   l$ = ReadLine$("> ")
   IF l$ = CHR$(27) THEN EXIT DO
-  SplitWords l$
+  SplitWords l$, w$(), nw
   cmd$ = UCASE$(w$(1))
-  r = Num(w$(2)): c = Num(w$(3))
-  IF nw >= 2 AND Num(cmd$) > 0 THEN r = Num(w$(1)): c = Num(w$(2)): cmd$ = "STEP": nw = 3
+  r = ToNum(w$(2)): c = ToNum(w$(3))
+  IF nw >= 2 AND ToNum(cmd$) > 0 THEN r = ToNum(w$(1)): c = ToNum(w$(2)): cmd$ = "STEP": nw = 3
   IF (cmd$ = "F" OR cmd$ = "MARK" OR cmd$ = "UNMARK" OR cmd$ = "STEP" OR cmd$ = "MINE") AND nw < 3 THEN
     PRINT "usage: "; cmd$; " row column"
     cmd$ = ""
@@ -228,10 +229,10 @@ SUB NewBoard (size)
 END SUB
 
 ' A typed number, kept inside INTEGER range (VAL("99999") would overflow).
-FUNCTION Num (s$)
+FUNCTION ToNum (s$)
   v# = VAL(s$)
   IF v# < -999 OR v# > 999 THEN v# = -1
-  Num = INT(v#)
+  ToNum = INT(v#)
 END FUNCTION
 
 SUB PlaceMine (r, c)
@@ -323,17 +324,17 @@ SUB Sonar (r, c)
   END IF
 END SUB
 
-' Splits a command line at spaces and commas into w$(1..4); nw = words found.
-SUB SplitWords (l$)
-  FOR i = 1 TO 4: w$(i) = "": NEXT
-  nw = 0: inWord = 0
+' Splits a line at spaces and commas into words$(1..UBOUND); count = words found.
+SUB SplitWords (l$, words$(), count)
+  FOR i = 1 TO UBOUND(words$): words$(i) = "": NEXT
+  count = 0: inWord = 0
   FOR p = 1 TO LEN(l$)
     ch$ = MID$(l$, p, 1)
     IF ch$ = " " OR ch$ = "," THEN
       inWord = 0
     ELSE
-      IF NOT inWord THEN nw = nw + 1: inWord = -1
-      IF nw <= 4 THEN w$(nw) = w$(nw) + ch$
+      IF NOT inWord THEN count = count + 1: inWord = -1
+      IF count <= UBOUND(words$) THEN words$(count) = words$(count) + ch$
     END IF
   NEXT
 END SUB

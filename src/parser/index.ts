@@ -1,0 +1,134 @@
+// parse(): source text to a Program AST plus every syntax and block-structure diagnostic. Never throws.
+import type { IToken } from 'chevrotain';
+import { Comment, Eq, Identifier, Invalid, K, Newline, tokenize } from '../lexer/index.js';
+import type { Diagnostic, Loc, Program, Stmt } from './ast.js';
+import { BlockBuilder } from './blocks.js';
+import type { BlockWord, Item, Marker } from './items.js';
+import { StatementParser } from './stmt-parser.js';
+
+export type * from './ast.js';
+
+export interface ParseOptions {
+  /** the text of a `'$INCLUDE: 'file'` file, or undefined when it does not exist */
+  include?: (file: string) => string | undefined;
+}
+
+export interface ParseResult {
+  program: Program;
+  diagnostics: Diagnostic[];
+}
+
+const MAX_INCLUDE_DEPTH = 8;
+let sharedParser: StatementParser | undefined;
+
+/** Parses a whole QBasic program, collecting all syntax errors (one per statement at most). */
+export function parse(source: string, options: ParseOptions = {}): ParseResult {
+  const diagnostics: Diagnostic[] = [];
+  try {
+    const builder = new BlockBuilder(diagnostics);
+    feedSource(source, builder, diagnostics, options, 0);
+    return { program: { body: builder.finish() }, diagnostics: sortDiagnostics(diagnostics) };
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    diagnostics.push({ message: `Internal error: ${detail}`, line: 1, col: 1, code: 51 });
+    return { program: { body: [] }, diagnostics: sortDiagnostics(diagnostics) };
+  }
+}
+
+function feedSource(source: string, builder: BlockBuilder, diagnostics: Diagnostic[], options: ParseOptions, depth: number) {
+  const { tokens, diagnostics: lexical } = tokenize(source);
+  diagnostics.push(...lexical);
+  let start = 0;
+  for (let index = 0; index <= tokens.length; index++) {
+    if (index < tokens.length && tokens[index].tokenType !== Newline) continue;
+    if (index > start) {
+      for (const item of parseLine(tokens.slice(start, index), diagnostics)) {
+        builder.add(item);
+        if (item.kind === 'meta' && item.name === 'INCLUDE') include(item, builder, diagnostics, options, depth);
+      }
+    }
+    start = index + 1;
+  }
+}
+
+function include(meta: Stmt & { kind: 'meta' }, builder: BlockBuilder, diagnostics: Diagnostic[], options: ParseOptions, depth: number) {
+  const report = (message: string, code: number) => diagnostics.push({ message, code, ...meta.loc });
+  const file = meta.arg ?? '';
+  if (depth >= MAX_INCLUDE_DEPTH) return report('Syntax error: $INCLUDE files nested too deeply', 2);
+  const text = file ? options.include?.(file) : undefined;
+  if (text === undefined) return report('File not found', 53);
+  const inner: Diagnostic[] = [];
+  feedSource(text, builder, inner, options, depth + 1);
+  for (const d of inner) report(`${d.message} (in ${file} at ${d.line}:${d.col})`, d.code);
+}
+
+/** Parses one physical line (continuations already joined) into items; a syntax error keeps what came before it. */
+function parseLine(tokens: IToken[], diagnostics: Diagnostic[]): Item[] {
+  const parser = (sharedParser ??= new StatementParser());
+  parser.items = [];
+  parser.atLineStart = true;
+  parser.statementStart = 0;
+  parser.emittedStart = -1;
+  parser.diagnostics = diagnostics;
+  parser.input = tokens;
+  parser.line();
+  const items = parser.items;
+  if (parser.errors.length === 0) return items;
+  const error = parser.errors[0];
+  if (!tokens.some((token) => token.tokenType === Invalid)) {
+    diagnostics.push({ message: error.message, code: 2, ...errorLoc(error.token, tokens) });
+  }
+  if (parser.statementStart !== parser.emittedStart) {
+    const broken = brokenBlock(tokens, parser.statementStart);
+    if (broken) items.push(broken);
+  }
+  return items;
+}
+
+function errorLoc(token: IToken, tokens: IToken[]): Loc {
+  if (token.startLine !== undefined && !Number.isNaN(token.startLine)) {
+    return { line: token.startLine, col: token.startColumn ?? 1 };
+  }
+  const last = tokens[tokens.length - 1];
+  return { line: last.endLine ?? last.startLine ?? 1, col: (last.endColumn ?? last.startColumn ?? 0) + 1 };
+}
+
+const OPENING_KEYWORDS: [string, BlockWord][] = [
+  ['FOR', 'FOR'], ['DO', 'DO'], ['WHILE', 'WHILE'], ['SELECT', 'SELECT'], ['SUB', 'SUB'],
+  ['FUNCTION', 'FUNCTION'], ['TYPE', 'TYPE'],
+];
+const CLOSING_KEYWORDS: [string, BlockWord][] = [['NEXT', 'FOR'], ['LOOP', 'DO'], ['WEND', 'WHILE']];
+const END_WORDS: BlockWord[] = ['IF', 'SELECT', 'SUB', 'FUNCTION', 'DEF', 'TYPE'];
+
+/** A statement with a syntax error still opens or closes its block, so one typo does not unbalance the rest. */
+function brokenBlock(tokens: IToken[], start: number): Marker | undefined {
+  const first = tokens[start];
+  if (!first) return undefined;
+  const loc = { line: first.startLine ?? 1, col: first.startColumn ?? 1 };
+  const type = first.tokenType;
+  const opens = OPENING_KEYWORDS.find(([word]) => K[word] === type)?.[1];
+  if (opens) return { kind: '$broken', opens, loc };
+  const closes = CLOSING_KEYWORDS.find(([word]) => K[word] === type)?.[1];
+  if (closes) return { kind: '$broken', closes, loc };
+  const rest = tokens.slice(start + 1).filter((token) => !(token.tokenType.CATEGORIES ?? []).includes(Comment));
+  if (type === K['END']) {
+    const what = END_WORDS.find((word) => rest[0]?.tokenType === K[word]);
+    return what ? { kind: '$broken', closes: what, loc } : undefined;
+  }
+  if (type === K['IF'] && rest[rest.length - 1]?.tokenType === K['THEN']) return { kind: '$broken', opens: 'IF', loc };
+  const isMultiLineDef = rest[0]?.tokenType === Identifier && !rest.some((token) => token.tokenType === Eq);
+  if (type === K['DEF'] && isMultiLineDef) return { kind: '$broken', opens: 'DEF', loc };
+  return undefined;
+}
+
+function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics
+    .filter((d) => {
+      const key = `${d.line}:${d.col}:${d.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => a.line - b.line || a.col - b.col);
+}

@@ -1,0 +1,2 @@
+' expected: qbasic-facts.md "Errors": code 76 is "Path not found"; raised with ERROR 76.
+ERROR 76

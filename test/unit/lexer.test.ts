@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { decodeNumber, highlight, tokenize } from '../../src/lexer/index.js';
+
+const kinds = (source: string) => tokenize(source).tokens.map((token) => token.tokenType.name);
+const images = (source: string) => tokenize(source).tokens.map((token) => token.image);
+
+describe('numeric literals', () => {
+  const cases: [string, number, string][] = [
+    ['12', 12, 'INTEGER'],
+    ['32767', 32767, 'INTEGER'],
+    ['32768', 32768, 'LONG'],
+    ['2147483647', 2147483647, 'LONG'],
+    ['2147483648', 2147483648, 'DOUBLE'],
+    ['1.5', 1.5, 'SINGLE'],
+    ['.5', 0.5, 'SINGLE'],
+    ['1E-7', Math.fround(1e-7), 'SINGLE'],
+    ['1.1', Math.fround(1.1), 'SINGLE'],
+    ['1234567.', 1234567, 'SINGLE'],
+    ['12345678.', 12345678, 'DOUBLE'],
+    ['3.14159265', 3.14159265, 'DOUBLE'],
+    ['1D+16', 1e16, 'DOUBLE'],
+    ['1d3', 1000, 'DOUBLE'],
+    ['12!', 12, 'SINGLE'],
+    ['3#', 3, 'DOUBLE'],
+    ['7&', 7, 'LONG'],
+    ['7%', 7, 'INTEGER'],
+    ['&HFF', 255, 'INTEGER'],
+    ['&hff', 255, 'INTEGER'],
+    ['&HFFFF', -1, 'INTEGER'],
+    ['&H8000', -32768, 'INTEGER'],
+    ['&H7FFF', 32767, 'INTEGER'],
+    ['&H10000', 65536, 'LONG'],
+    ['&HFFFF&', 65535, 'LONG'],
+    ['&HFFFFFFFF', -1, 'LONG'],
+    ['&O17', 15, 'INTEGER'],
+    ['&17', 15, 'INTEGER'],
+  ];
+  it.each(cases)('%s is %s %s', (text, value, type) => {
+    expect(kinds(text)).toEqual(['NumberLiteral']);
+    expect(decodeNumber(text)).toEqual({ ok: true, value, type });
+  });
+
+  it('reports overflow for literals that fit no type', () => {
+    expect(decodeNumber('&H100000000')).toMatchObject({ ok: false, code: 6 });
+    expect(decodeNumber('40000%')).toMatchObject({ ok: false, code: 6 });
+    expect(decodeNumber('1E39')).toMatchObject({ ok: false, code: 6 });
+  });
+});
+
+describe('names and keywords', () => {
+  it('keeps type suffixes and dots in identifiers', () => {
+    expect(images('a% b& c! d# e$ fieldReveal% player.x a.b$')).toEqual([
+      'a%', 'b&', 'c!', 'd#', 'e$', 'fieldReveal%', 'player.x', 'a.b$',
+    ]);
+    expect(new Set(kinds('a% b& c! d# e$ player.x'))).toEqual(new Set(['Identifier']));
+  });
+
+  it('matches keywords in any case', () => {
+    expect(kinds('print Print PRINT goto')).toEqual(['PRINT', 'PRINT', 'PRINT', 'GOTO']);
+  });
+
+  it('lexes words that merely start with a keyword as identifiers', () => {
+    expect(kinds('printer endif1 forward remain todo ifx data1 lefty')).toEqual(Array(8).fill('Identifier'));
+  });
+
+  it('lexes built-in functions with their $', () => {
+    expect(kinds('LEFT$ left INPUT$ INPUT MID$ INKEY$ chr$')).toEqual([
+      'LEFT$', 'Identifier', 'INPUT$', 'INPUT', 'MID$', 'INKEY$', 'CHR$',
+    ]);
+  });
+
+  it('splits a reserved word from a following # or suffix (PRINT#1)', () => {
+    expect(kinds('PRINT#1, x')).toEqual(['PRINT', 'Hash', 'NumberLiteral', 'Comma', 'Identifier']);
+    expect(kinds('GET#1')).toEqual(['GET', 'Hash', 'NumberLiteral']);
+  });
+
+  it('accepts the alternative spellings of relational operators', () => {
+    expect(kinds('<> >< <= =< >= => = < >')).toEqual(['NotEq', 'NotEq', 'LtEq', 'LtEq', 'GtEq', 'GtEq', 'Eq', 'Lt', 'Gt']);
+  });
+});
+
+describe('strings, comments and DATA', () => {
+  it('reads strings without escapes and ends an unterminated one at the line end', () => {
+    expect(images('"a""b"')).toEqual(['"a"', '"b"']);
+    expect(images('PRINT "abc\nx')).toEqual(['PRINT', '"abc', '\n', 'x']);
+  });
+
+  it("lexes ' and REM comments to the end of the line", () => {
+    expect(kinds("x = 1 ' it's : a comment\nREM another: one\nremark = 2")).toEqual([
+      'Identifier', 'Eq', 'NumberLiteral', 'Apostrophe', 'Newline', 'REM', 'Newline', 'Identifier', 'Eq', 'NumberLiteral',
+    ]);
+    expect(images("'$DYNAMIC")).toEqual(["'$DYNAMIC"]);
+    expect(images("REM $INCLUDE: 'a.bi'")).toEqual(["REM $INCLUDE: 'a.bi'"]);
+  });
+
+  it('keeps a DATA statement whole up to a colon outside quotes', () => {
+    expect(images('DATA 1, "a:b", c : PRINT')).toEqual(['DATA 1, "a:b", c ', ':', 'PRINT']);
+    expect(kinds('database = 1')).toEqual(['Identifier', 'Eq', 'NumberLiteral']);
+  });
+});
+
+describe('layout', () => {
+  it('joins lines ending in _ and tracks 1-based line:column', () => {
+    const { tokens } = tokenize('a = 1 + _\n  2\n  PRINT');
+    expect(tokens.map((token) => [token.image, token.startLine, token.startColumn])).toEqual([
+      ['a', 1, 1], ['=', 1, 3], ['1', 1, 5], ['+', 1, 7], ['2', 2, 3], ['\n', 2, 4], ['PRINT', 3, 3],
+    ]);
+  });
+
+  it('accepts CRLF and CR line ends', () => {
+    expect(kinds('a\r\nb\rc')).toEqual(['Identifier', 'Newline', 'Identifier', 'Newline', 'Identifier']);
+  });
+
+  it('turns stray characters into Invalid tokens with a diagnostic', () => {
+    const result = tokenize('x = @1');
+    expect(result.tokens.map((token) => token.tokenType.name)).toContain('Invalid');
+    expect(result.diagnostics).toEqual([{ message: "Syntax error: unexpected character '@'", line: 1, col: 5, code: 2 }]);
+  });
+
+  it('lexes ? as a token of its own', () => {
+    expect(kinds('?"hi"')).toEqual(['Question', 'StringLiteral']);
+  });
+});
+
+describe('highlight', () => {
+  it('classifies every token for the editor', () => {
+    const source = 'start: PRINT LEFT$(a$, 2); 1.5 \' note\n10 DATA x, y\n@';
+    const spans = highlight(source).map((span) => [source.slice(span.from, span.to), span.kind]);
+    expect(spans).toEqual([
+      ['start', 'label'], [':', 'punctuation'], ['PRINT', 'keyword'], ['LEFT$', 'builtin'], ['(', 'punctuation'],
+      ['a$', 'identifier'], [',', 'punctuation'], ['2', 'number'], [')', 'punctuation'], [';', 'punctuation'],
+      ['1.5', 'number'], ["' note", 'comment'], ['10', 'label'], ['DATA', 'keyword'], [' x, y', 'string'],
+      ['@', 'invalid'],
+    ]);
+  });
+
+  it('marks operators', () => {
+    expect(highlight('a+b<>c').map((span) => span.kind)).toEqual(['identifier', 'operator', 'identifier', 'operator', 'identifier']);
+  });
+});
