@@ -84,7 +84,9 @@ DO
   END SELECT
   IF dx OR dy THEN
     IF px + dx > DECX AND px + dx < DECX + TX * TCAR AND py + dy > DECY AND py + dy < DECY + TY * TCAR THEN
-      ShowPointer: px = px + dx: py = py + dy: ShowPointer
+      CALL ShowPointer   ' "ShowPointer: ..." would be a line label (KB Q30858)
+      px = px + dx: py = py + dy
+      ShowPointer
     END IF
   END IF
 LOOP

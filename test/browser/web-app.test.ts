@@ -170,7 +170,7 @@ function differingPixels(a: Uint8Array, b: Uint8Array): number {
  */
 async function measureStop(page: Page, how: 'button' | 'ctrl+break'): Promise<number> {
   const sampling = page.evaluate(async () => {
-    const q = (window as unknown as { qbasic: { pixel(i: number): number } }).qbasic;
+    const q = (window as unknown as { qbasic: { pixel(i: number): number; stoppedAt: number } }).qbasic;
     let requested = NaN;
     const note = (event: Event) => (requested = event.timeStamp);
     document.getElementById('stop')!.addEventListener('click', note, { once: true });
@@ -186,12 +186,13 @@ async function measureStop(page: Page, how: 'button' | 'ctrl+break'): Promise<nu
         lastChange = performance.now();
       }
     }
-    return { lastChange, requested };
+    return { lastChange, requested, stoppedAt: q.stoppedAt };
   });
   await page.waitForTimeout(100);
   if (how === 'button') await page.click('#stop');
   else await page.keyboard.press('Control+Pause');
-  const { lastChange, requested } = await sampling;
+  const { lastChange, requested, stoppedAt } = await sampling;
+  console.log(`Stop (${how}): input event -> stop() ${(stoppedAt - requested).toFixed(1)} ms, stop() -> last pixel change ${(lastChange - stoppedAt).toFixed(1)} ms`);
   expect(requested).not.toBeNaN();
   return Math.max(0, lastChange - requested);
 }

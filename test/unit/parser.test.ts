@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/parser/index.js';
 import { StatementParser } from '../../src/parser/stmt-parser.js';
@@ -160,5 +161,44 @@ describe('the Minesweeper listing', () => {
     const main = body(source).find((s) => s.kind === 'sub' && s.name === 'main') as Extract<ReturnType<typeof body>[0], { kind: 'sub' }>;
     const loop = main.body.find((s) => s.kind === 'do') as Extract<ReturnType<typeof body>[0], { kind: 'do' }>;
     expect(loop.body.find((s) => s.kind === 'line')).toMatchObject({ kind: 'line', box: 'B', color: num(4), to: { step: true } });
+  });
+});
+
+describe('robustness (property-based)', () => {
+  const listing = readFileSync(new URL('../../programs/minesweeper.bas', import.meta.url), 'utf8');
+  const words = [
+    'IF', 'THEN', 'ELSE', 'ELSEIF', 'END', 'FOR', 'NEXT', 'TO', 'STEP', 'DO', 'LOOP', 'WHILE', 'WEND', 'UNTIL',
+    'SELECT', 'CASE', 'IS', 'SUB', 'FUNCTION', 'DEF', 'FNx', 'TYPE', 'AS', 'INTEGER', 'STRING', 'DIM', 'SHARED',
+    'PRINT', 'USING', 'INPUT', 'LINE', 'OPEN', 'GET', 'PUT', 'ON', 'ERROR', 'GOTO', 'GOSUB', 'RESUME', 'DATA',
+    'x', 'a$', 'b%', 'p.q', '1', '&HFF', '1.5E3', '"s"', '"open', "'c", 'REM r', '(', ')', ',', ';', ':', '=', '<>',
+    '-', '+', '*', '^', '\\', 'MOD', 'NOT', 'AND', '#', '.', '?', '_\n', '\n', ' ', '@', 'LEFT$', 'TIMER', 'SCREEN',
+  ];
+  const tokenSoup = fc.array(fc.constantFrom(...words), { maxLength: 40 }).map((parts) => parts.join(' '));
+  const lines = listing.split('\n');
+  const mutatedListing = fc
+    .tuple(fc.nat(lines.length - 1), fc.nat(200), fc.nat(30), tokenSoup)
+    .map(([line, cut, drop, insert]) => {
+      const copy = lines.slice(Math.max(0, line - 10), line + 10);
+      const target = copy[Math.min(10, copy.length - 1)] ?? '';
+      copy[Math.min(10, copy.length - 1)] = target.slice(0, cut) + insert + target.slice(cut + drop);
+      return copy.join('\n');
+    });
+  const anyText = fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 60 }), tokenSoup, mutatedListing);
+
+  it('never throws, never fails internally, and positions every diagnostic', () => {
+    fc.assert(
+      fc.property(anyText, (source) => {
+        const { program, diagnostics } = parse(source);
+        expect(Array.isArray(program.body)).toBe(true);
+        const lineCount = source.split(/\r\n|\r|\n/).length;
+        for (const d of diagnostics) {
+          expect(d.code).not.toBe(51);
+          expect(d.line).toBeGreaterThanOrEqual(1);
+          expect(d.line).toBeLessThanOrEqual(lineCount);
+          expect(d.col).toBeGreaterThanOrEqual(1);
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

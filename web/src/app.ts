@@ -39,6 +39,8 @@ export class App {
   state: RunState = 'idle';
   view: View = 'screen';
   program = '';
+  /** performance.now() of the last Stop (for the browser tests' latency measurement) */
+  stoppedAt = NaN;
   /** everything the running program printed (the last MAX_OUTPUT characters) */
   output = '';
   readonly runner: Runner;
@@ -92,6 +94,7 @@ export class App {
   /** Ctrl+Break: end the run wherever it is and return to the editor. */
   stop(): void {
     if (!this.runner.running) return;
+    this.stoppedAt = performance.now();
     this.runner.stop();
     this.tones.silence();
     this.painter.stopLoop();

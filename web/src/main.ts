@@ -37,6 +37,7 @@ if (!crossOriginIsolated) {
     get polls() { return app.runner.polls; },
     get pendingKeys() { return app.runner.pendingKeys; },
     get output() { return app.output; },
+    get stoppedAt() { return app.stoppedAt; },
     pixel: (index: number) => app.runner.screen.pixels[index],
   };
   void app.start();

@@ -330,6 +330,7 @@ SUB PlayGame
     IF (k$ = "Z" OR k$ = "X") AND NOT timeStarted AND state = PLAYING THEN
       timeStarted = -1: t0 = TIMER
     END IF
+    before = state
     SELECT CASE k$
     CASE CHR$(0) + "M": IF curX < gameW THEN curX = curX + 1
     CASE CHR$(0) + "K": IF curX > 1 THEN curX = curX - 1
@@ -342,7 +343,7 @@ SUB PlayGame
     CASE CHR$(13): IF state <> PLAYING THEN EXIT DO
     END SELECT
     IF state = PLAYING AND opened = gameW * gameH - gameMines THEN state = WON: DrawFace WON
-    IF state <> PLAYING THEN
+    IF state <> before THEN
       LOCATE 25, 1
       IF state = WON THEN PRINT "You won! Press Enter             ";
       IF state = LOST THEN PRINT "BOOM! Press Enter                ";
