@@ -87,7 +87,7 @@ async function main() {
     '',
     ...suiteTable(rows, peerNames),
     '',
-    ...targetLines(rows, startup),
+    ...targetLines(rows, startup, !opts.quick),
   ];
   process.stdout.write(`${block.join('\n')}\n`);
   if (opts.write) writeResults(join(root, 'bench/RESULTS.md'), block);

@@ -13,8 +13,9 @@ export async function buildCli() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
-    sourcemap: 'inline',
+    // chevrotain is bundled (one file loads faster than its module tree); pngjs stays external (loaded lazily)
+    external: ['pngjs'],
+    sourcemap: true,
     logLevel: 'warning',
   });
 }

@@ -111,7 +111,7 @@ describe('fuzz', () => {
       fc.property(fc.nat(), fc.array(mutation, { minLength: 1, maxLength: 6 }), (pick, muts) => {
         exercise(mutate(sources[pick % sources.length], muts));
       }),
-      { numRuns: 3000 },
+      { numRuns: 1500 },
     );
   });
 
@@ -121,7 +121,7 @@ describe('fuzz', () => {
         const body = exprs.map((e, i) => (i % 2 ? `x% = ${e}` : `PRINT ${e}`)).join('\n');
         exercise(`DIM a%(5)\ns$ = "q"\n${body}\n`);
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
   });
 });

@@ -19,5 +19,7 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
+    // the interpreter (in the worker and the checker) and CodeMirror are one download each, on purpose
+    chunkSizeWarningLimit: 1024,
   },
 });

@@ -1,7 +1,7 @@
 // JS twin of programs/calls.bas: a recursive function plus a by-reference counter update, LONG-checked.
 import { i16, i32, printLine } from './qb.mjs';
 
-export const sizes = { full: 12, quick: 1 };
+export const sizes = { full: 20, quick: 1 };
 
 export function run(size) {
   const calls = { value: 0 };

@@ -1,7 +1,7 @@
 // JS twin of programs/doubles.bas: the same IEEE double operations in the same order.
 import { i32, printLine } from './qb.mjs';
 
-export const sizes = { full: 2000000, quick: 20000 };
+export const sizes = { full: 400000, quick: 20000 };
 
 export function run(size) {
   const growth = 1 + 1 / 10000000;

@@ -2,7 +2,7 @@
 import { Screen13 } from './gfx.mjs';
 import { i16, i32, printLine } from './qb.mjs';
 
-export const sizes = { full: 6, quick: 1 };
+export const sizes = { full: 15, quick: 1 };
 
 export function run(size) {
   const scr = new Screen13();

@@ -3,7 +3,7 @@
 import { Screen13 } from './gfx.mjs';
 import { i16, i32, str, printLine } from './qb.mjs';
 
-export const sizes = { full: 40, quick: 2 };
+export const sizes = { full: 60, quick: 2 };
 const cellW = 10;
 const cellH = 10;
 const cellHalfW = 5;

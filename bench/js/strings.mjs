@@ -1,7 +1,7 @@
 // JS twin of programs/strings.bas: JS strings of byte codes, the 32767-character limit checked on each join.
 import { i16, i32, printLine } from './qb.mjs';
 
-export const sizes = { full: 300, quick: 3 };
+export const sizes = { full: 500, quick: 3 };
 
 function join(a, b) {
   if (a.length + b.length > 32767) throw new Error('Out of string space');

@@ -1,7 +1,7 @@
 // JS twin of programs/xorloop.bas: INTEGER adds checked for 16-bit overflow as QBasic does.
 import { i16, printLine } from './qb.mjs';
 
-export const sizes = { full: 200, quick: 3 };
+export const sizes = { full: 60, quick: 3 };
 
 export function run(size) {
   let x = 0;

@@ -33,7 +33,8 @@ export function spread(stats) {
 export function ratio(a, b) {
   if (!a || !b) return '-';
   const r = a / b;
-  return r >= 10 ? `${r.toFixed(0)}x` : `${r.toFixed(2)}x`;
+  if (r >= 10) return `${r.toFixed(0)}x`;
+  return r >= 1 ? `${r.toFixed(2)}x` : `${r.toPrecision(2)}x`;
 }
 
 /** Runs `fn` (which may return a promise) `times` times and returns the list of its reported times. */

@@ -1,4 +1,4 @@
-// Our interpreter, in-process: src/index.ts bundled by esbuild into dist/bench-core.mjs, then
+// Our interpreter, in-process: src/index.ts and its dependencies bundled by esbuild into dist/bench-core.mjs, then
 // parse + compile (timed as "compile") and new Machine(exe, host).run() (timed as "run").
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
@@ -18,7 +18,7 @@ export async function loadOurs(root) {
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      packages: 'external',
+      // chevrotain bundled in, as the CLI and the web build ship it (its lodash-es module tree loads slowly)
       sourcemap: 'linked',
       logLevel: 'silent',
     });
@@ -34,11 +34,12 @@ export async function loadOurs(root) {
   }
 }
 
-/** A Host that collects PRINT output; no keys, no files, a fixed clock. */
-export function collectingHost() {
+/** A Host that collects PRINT output; no keys, no files, a fixed clock; stops the program at `deadline`. */
+export function collectingHost(deadline = Infinity) {
   const chunks = [];
   return {
     chunks,
+    shouldStop: () => performance.now() > deadline,
     writeText: (text) => chunks.push(text),
     inkey: () => null,
     waitKey: () => null,
@@ -63,15 +64,16 @@ export function compileOurs(core, source) {
   return { executable, compileMs: performance.now() - t0 };
 }
 
-/** Runs a compiled program to its end; returns the printed text, the run time and the machine. */
-export function runOurs(core, executable) {
-  const host = collectingHost();
+/** Runs a compiled program to its end (stopped after `limitMs`); returns the printed text, run time, machine. */
+export function runOurs(core, executable, limitMs = 120000) {
+  const host = collectingHost(performance.now() + limitMs);
   const t0 = performance.now();
   const machine = new core.Machine(executable, host);
   const outcome = machine.run();
   const runMs = performance.now() - t0;
   if (outcome.kind !== 'end') {
-    const why = outcome.kind === 'error' ? `${outcome.line}:${outcome.col}: ${outcome.message}` : outcome.kind;
+    const why = outcome.kind === 'error' ? `${outcome.line}:${outcome.col}: ${outcome.message}`
+      : outcome.kind === 'stopped' ? `stopped after the ${limitMs / 1000} s time limit` : outcome.kind;
     throw new Error(`run: ${why}`);
   }
   return { text: host.chunks.join(''), runMs, machine };

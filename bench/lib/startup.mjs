@@ -22,7 +22,7 @@ export function cliStartup(root, runs) {
   try {
     for (let i = 0; i <= runs; i++) {
       const t0 = performance.now();
-      const r = spawnSync(process.execPath, [join(root, 'bin/qbasic.mjs'), 'run', file], { encoding: 'utf8' });
+      const r = spawnSync(process.execPath, [join(root, 'bin/qbasic.mjs'), 'run', file], { encoding: 'utf8', timeout: 60000 });
       if (i > 0) times.push(performance.now() - t0);
       if (r.status !== 0 || !/^hello\r?\n?$/m.test(r.stdout)) {
         const why = `exit ${r.status}, stdout ${JSON.stringify(r.stdout.slice(0, 80))}, stderr ${JSON.stringify(r.stderr.slice(0, 160))}`;
@@ -38,7 +38,7 @@ export function cliStartup(root, runs) {
 /** check(source) of a 5,000-line program in a fresh process: its first (cold) call, then `runs` more. */
 export function parseCheck(bundle, runs, lines = 5000) {
   const child = fileURLToPath(new URL('./parse-check-child.mjs', import.meta.url));
-  const r = spawnSync(process.execPath, [child, bundle, String(lines), String(runs)], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [child, bundle, String(lines), String(runs)], { encoding: 'utf8', timeout: 300000 });
   if (r.status !== 0) return { error: `parse+check child failed: ${r.stderr.split('\n').slice(0, 3).join(' ')}` };
   const { first, times, diagnostics, count } = JSON.parse(r.stdout);
   if (count > 0) {

@@ -20,10 +20,18 @@ export async function loadTwin(root, name) {
   return import(pathToFileURL(join(root, 'bench/js', `${name}.mjs`)).href);
 }
 
-function differingPixels(a, b) {
-  let n = 0;
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) n++;
-  return n + Math.abs(a.length - b.length);
+/** Pixels that differ, outside the 8x8 text cells where the program PRINTed its lines (rows 1, 2 ...). */
+function differingPixels(ours, js, printed) {
+  const width = 320;
+  const textCells = printed.split('\n').map((line) => line.length * 8);
+  let n = Math.abs(ours.length - js.length);
+  for (let i = 0; i < Math.min(ours.length, js.length); i++) {
+    const x = i % width;
+    const y = (i - x) / width;
+    if (x < (textCells[y >> 3] ?? 0)) continue;
+    if (ours[i] !== js[i]) n++;
+  }
+  return n;
 }
 
 /** What is wrong with our run compared with the JS twin's, or undefined when they agree. */
@@ -31,7 +39,7 @@ function compare(oursRun, jsRun) {
   if (oursRun.text !== jsRun.text) return `printed ${JSON.stringify(oursRun.text)}, JS printed ${JSON.stringify(jsRun.text)}`;
   if (jsRun.pixels) {
     const snap = oursRun.machine.screen.snapshot();
-    const n = differingPixels(snap, jsRun.pixels);
+    const n = differingPixels(snap, jsRun.pixels, jsRun.text);
     if (n > 0) return `${n} pixels differ from the JS framebuffer`;
   }
   return undefined;
@@ -102,6 +110,6 @@ export async function measurePeer(peer, root, name, twin, runs, budgetMs) {
     }
     return { stats: summarize(times), extrapolatedFrom: size === full ? undefined : size };
   } catch (e) {
-    return { na: String(e.message ?? e).split('\n')[0].slice(0, 70) };
+    return { na: String(e.message ?? e).split('\n')[0].replace(/^bench\.bas:\d+:\d+ - /, '').slice(0, 60) };
   }
 }

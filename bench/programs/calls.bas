@@ -2,21 +2,21 @@
 DECLARE FUNCTION Fib& (n AS INTEGER)
 DECLARE SUB Tick (counter AS LONG)
 DEFINT A-Z
-CONST SIZE = 12 ' bench:size (repetitions of Fib&(20): 21891 FUNCTION and 21891 SUB calls each)
-DIM SHARED calls AS LONG
+CONST SIZE = 20 ' bench:size (repetitions of Fib&(20): 21891 FUNCTION and 21891 SUB calls each)
+DIM SHARED nCalls AS LONG
 DIM total AS LONG
 FOR r = 1 TO SIZE
   total = total + Fib&(20)
 NEXT r
 PRINT total
-PRINT calls
+PRINT nCalls
 
 SUB Tick (counter AS LONG)
   counter = counter + 1
 END SUB
 
 FUNCTION Fib& (n AS INTEGER)
-  Tick calls
+  Tick nCalls
   IF n < 2 THEN
     Fib& = n
   ELSE

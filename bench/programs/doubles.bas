@@ -1,7 +1,7 @@
 ' bench doubles: DOUBLE arithmetic with SQR, / and * over a LONG counter. Every constant sits in a DOUBLE
 ' variable, so each operation is DOUBLE whatever the literal typing rules, in QBasic and in the peers.
 DEFDBL A-Z
-CONST SIZE = 2000000 ' bench:size (terms)
+CONST SIZE = 400000 ' bench:size (terms)
 DIM i AS LONG
 seven = 7: half3 = 1.5: one = 1
 growth = 1: growth = growth + growth / 10000000

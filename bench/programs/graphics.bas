@@ -1,6 +1,6 @@
 ' bench graphics: PSET every pixel of the SCREEN 13 framebuffer, then LINEs across it, then a POINT checksum.
 DEFINT A-Z
-CONST SIZE = 6 ' bench:size (repetitions)
+CONST SIZE = 15 ' bench:size (repetitions)
 SCREEN 13
 FOR r = 1 TO SIZE
   FOR y = 0 TO 199

@@ -1,7 +1,7 @@
 ' bench renderfield: the Minesweeper listing's renderField SUB (verbatim) on a 16x16 board whose cells
 ' cover every state: digits 1-8, blanks, mines, flags, question marks and covered cells.
 DECLARE SUB renderField (x AS INTEGER, y AS INTEGER)
-CONST SIZE = 40 ' bench:size (renderField calls)
+CONST SIZE = 60 ' bench:size (renderField calls)
 CONST MaxFieldSize = 256 ' Maximum field size, in cells.
 CONST CellCounterMask = &HF ' Cell counter mask.
 CONST CellIsMine = 9 ' Counter code for "mine."

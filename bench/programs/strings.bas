@@ -1,6 +1,6 @@
 ' bench strings: build a 400-character string with CHR$, then look up each 3-character slice with MID$ and INSTR.
 DEFINT A-Z
-CONST SIZE = 300 ' bench:size (repetitions)
+CONST SIZE = 500 ' bench:size (repetitions)
 DIM total AS LONG
 v = 1
 FOR r = 1 TO SIZE

@@ -1,6 +1,6 @@
 ' bench xorloop: an INTEGER loop with XOR, AND and adds; every value stays inside -32768..32767.
 DEFINT A-Z
-CONST SIZE = 200 ' bench:size (outer repetitions of a 30000-step loop)
+CONST SIZE = 60 ' bench:size (outer repetitions of a 30000-step loop)
 x = 0: c = 0
 FOR r = 1 TO SIZE
   FOR i = 1 TO 30000

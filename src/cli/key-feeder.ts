@@ -1,10 +1,17 @@
 // Keys from a script arrive one at a time, as if typed: the next key enters the buffer only after
 // the program took the previous one and then found the buffer empty.
 
+/**
+ * Empty INKEY$ polls allowed after the script is used up before the run ends: a program that glances
+ * at the keyboard once goes on (INKEY$ returns ""), one that keeps waiting for a key is ended.
+ */
+export const GRACE_POLLS = 50;
+
 export class KeyFeeder {
   private index = 0;
   /** the last poll returned a key, so the next one finds the buffer empty */
   private justTook = false;
+  private emptyPolls = 0;
 
   constructor(private readonly keys: string[]) {}
 
@@ -18,7 +25,7 @@ export class KeyFeeder {
       this.justTook = false;
       return '';
     }
-    if (this.index >= this.keys.length) return null;
+    if (this.index >= this.keys.length) return ++this.emptyPolls > GRACE_POLLS ? null : '';
     this.justTook = true;
     return this.keys[this.index++];
   }

@@ -10,7 +10,7 @@ export * from './tokens.js';
 export { decodeNumber, type DecodedNumber, type NumberType } from './literals.js';
 
 const lexer = new Lexer(ALL_TOKENS, {
-  positionTracking: 'full',
+  positionTracking: 'onlyStart',
   ensureOptimizations: true,
 });
 
@@ -28,8 +28,10 @@ export function tokenize(source: string): { tokens: IToken[]; diagnostics: Diagn
       });
     }
   }
+  // characters above 255 have no token at all; Chevrotain skips them and reports them here
   for (const error of result.errors) {
-    diagnostics.push({ message: `Syntax error: ${error.message}`, line: error.line ?? 1, col: error.column ?? 1, code: 2 });
+    const text = source.substr(error.offset, error.length);
+    diagnostics.push({ message: `Syntax error: unexpected character '${text}'`, line: error.line ?? 1, col: error.column ?? 1, code: 2 });
   }
   return { tokens: result.tokens, diagnostics };
 }
@@ -69,7 +71,7 @@ export function highlight(source: string): HighlightSpan[] {
       return;
     }
     const from = token.startOffset;
-    const to = (token.endOffset ?? from) + 1;
+    const to = from + token.image.length;
     if (token.tokenType === DataText) {
       spans.push({ from, to: from + 4, kind: 'keyword' });
       if (to > from + 4) spans.push({ from: from + 4, to, kind: 'string' });

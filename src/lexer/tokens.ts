@@ -9,10 +9,10 @@ export const STATEMENT_KEYWORDS = [
   'COMMON', 'CONST', 'DECLARE', 'DEF', 'DEFDBL', 'DEFINT', 'DEFLNG', 'DEFSNG', 'DEFSTR', 'DIM', 'DO',
   'DOUBLE', 'DRAW', 'ELSE', 'ELSEIF', 'END', 'ENVIRON', 'EQV', 'ERASE', 'ERROR', 'EXIT', 'FIELD', 'FILES',
   'FOR', 'FUNCTION', 'GET', 'GOSUB', 'GOTO', 'IF', 'IMP', 'INPUT', 'INTEGER', 'IOCTL', 'IS', 'KEY', 'KILL',
-  'LET', 'LINE', 'LIST', 'LOCATE', 'LOCK', 'LONG', 'LOOP', 'LPRINT', 'LSET', 'MKDIR', 'MOD', 'NAME', 'NEXT',
+  'LET', 'LINE', 'LIST', 'LOCAL', 'LOCATE', 'LOCK', 'LONG', 'LOOP', 'LPRINT', 'LSET', 'MKDIR', 'MOD', 'NAME', 'NEXT',
   'NOT', 'OFF', 'ON', 'OPEN', 'OPTION', 'OR', 'OUT', 'OUTPUT', 'PAINT', 'PALETTE', 'PCOPY', 'POKE',
   'PRESET', 'PRINT', 'PSET', 'PUT', 'RANDOM', 'RANDOMIZE', 'READ', 'REDIM', 'RESET', 'RESTORE', 'RESUME',
-  'RETURN', 'RMDIR', 'RSET', 'RUN', 'SEG', 'SELECT', 'SHARED', 'SHELL', 'SINGLE', 'SLEEP', 'SOUND',
+  'RETURN', 'RMDIR', 'RSET', 'RUN', 'SEG', 'SELECT', 'SHARED', 'SHELL', 'SIGNAL', 'SINGLE', 'SLEEP', 'SOUND',
   'STATIC', 'STEP', 'STOP', 'STRING', 'SUB', 'SWAP', 'SYSTEM', 'THEN', 'TO', 'TROFF', 'TRON', 'TYPE',
   'UEVENT', 'UNLOCK', 'UNTIL', 'USING', 'VIEW', 'WAIT', 'WEND', 'WHILE', 'WIDTH', 'WINDOW', 'WRITE', 'XOR',
 ];
@@ -69,6 +69,8 @@ export const MulOp = createToken({ name: 'MulOp', label: '* or /', pattern: Lexe
 export const LogicOp = createToken({ name: 'LogicOp', label: 'logical operator', pattern: Lexer.NA });
 /** Category: the arithmetic and relational binary operators (everything below `^` and above NOT). */
 export const ArithOp = createToken({ name: 'ArithOp', label: 'operator', pattern: Lexer.NA });
+/** Category: every binary operator but `^` (ArithOp and LogicOp). */
+export const BinaryOperator = createToken({ name: 'BinaryOperator', label: 'operator', pattern: Lexer.NA });
 
 function escapeRegExp(word: string): string {
   return word.replace(/\$/g, '\\$');
@@ -83,8 +85,8 @@ for (const word of [...new Set([...STATEMENT_KEYWORDS, ...BUILTIN_KEYWORDS])]) {
   // ELSE ends a single-line IF branch, so an unsupported statement must not swallow it.
   const categories = word === 'ELSE' ? [] : [AnyToken];
   if (builtinSet.has(word)) categories.push(Builtin);
-  if (logicOps.has(word)) categories.push(LogicOp);
-  if (word === 'MOD') categories.push(ArithOp);
+  if (logicOps.has(word)) categories.push(LogicOp, BinaryOperator);
+  if (word === 'MOD') categories.push(ArithOp, BinaryOperator);
   const token = createToken({
     name: word,
     label: word,
@@ -100,7 +102,7 @@ keywordTokens.sort((a, b) => b.name.length - a.name.length);
 
 const op = (name: string, label: string, pattern: RegExp, categories: TokenType[] = []) =>
   createToken({ name, label, pattern, categories: [AnyToken, ...categories] });
-const arith = [ArithOp];
+const arith = [ArithOp, BinaryOperator];
 
 export const WhiteSpace = createToken({ name: 'WhiteSpace', pattern: /[ \t\x1a]+/, group: Lexer.SKIPPED });
 /** `_` at the end of a line joins it to the next (QuickBASIC 4.5). */
@@ -141,16 +143,16 @@ export const NumberLiteral = createToken({
   categories: [AnyToken],
 });
 
-export const NotEq = op('NotEq', '<>', /<>|></, [RelOp, ArithOp]);
-export const LtEq = op('LtEq', '<=', /<=|=</, [RelOp, ArithOp]);
-export const GtEq = op('GtEq', '>=', />=|=>/, [RelOp, ArithOp]);
-export const Eq = op('Eq', '=', /=/, [RelOp, ArithOp]);
-export const Lt = op('Lt', '<', /</, [RelOp, ArithOp]);
-export const Gt = op('Gt', '>', />/, [RelOp, ArithOp]);
-export const Plus = op('Plus', '+', /\+/, [AddOp, ArithOp]);
-export const Minus = op('Minus', '-', /-/, [AddOp, ArithOp]);
-export const Star = op('Star', '*', /\*/, [MulOp, ArithOp]);
-export const Slash = op('Slash', '/', /\//, [MulOp, ArithOp]);
+export const NotEq = op('NotEq', '<>', /<>|></, [RelOp, ArithOp, BinaryOperator]);
+export const LtEq = op('LtEq', '<=', /<=|=</, [RelOp, ArithOp, BinaryOperator]);
+export const GtEq = op('GtEq', '>=', />=|=>/, [RelOp, ArithOp, BinaryOperator]);
+export const Eq = op('Eq', '=', /=/, [RelOp, ArithOp, BinaryOperator]);
+export const Lt = op('Lt', '<', /</, [RelOp, ArithOp, BinaryOperator]);
+export const Gt = op('Gt', '>', />/, [RelOp, ArithOp, BinaryOperator]);
+export const Plus = op('Plus', '+', /\+/, [AddOp, ArithOp, BinaryOperator]);
+export const Minus = op('Minus', '-', /-/, [AddOp, ArithOp, BinaryOperator]);
+export const Star = op('Star', '*', /\*/, [MulOp, ArithOp, BinaryOperator]);
+export const Slash = op('Slash', '/', /\//, [MulOp, ArithOp, BinaryOperator]);
 export const Backslash = op('Backslash', '\\', /\\/, arith);
 export const Caret = op('Caret', '^', /\^/);
 export const LParen = op('LParen', '(', /\(/);
@@ -175,7 +177,7 @@ export const ALL_TOKENS: TokenType[] = [
   ...keywordTokens, Identifier,
   NotEq, LtEq, GtEq, Eq, Lt, Gt, Plus, Minus, Star, Slash, Backslash, Caret,
   LParen, RParen, Comma, Semicolon, Colon, Hash, Dot, Question, Invalid,
-  AnyToken, Builtin, Comment, RelOp, AddOp, MulOp, LogicOp, ArithOp,
+  AnyToken, Builtin, Comment, RelOp, AddOp, MulOp, LogicOp, ArithOp, BinaryOperator,
 ];
 
 export function isReserved(word: string): boolean {

@@ -11,7 +11,7 @@ export type Suffix = '%' | '&' | '!' | '#' | '$' | '';
 
 export type ScalarType = 'INTEGER' | 'LONG' | 'SINGLE' | 'DOUBLE' | 'STRING';
 
-/** `AS INTEGER`, `AS STRING * 10`, `AS MyRecord`. */
+/** `AS INTEGER`, `AS STRING * 10`, `AS MyRecord`. `AS ANY` (DECLARE parameters) is `{ kind: 'user', name: 'ANY' }`. */
 export type TypeRef =
   | { kind: 'scalar'; type: ScalarType; fixedLength?: Expr; loc: Loc }
   | { kind: 'user'; name: string; loc: Loc };
@@ -205,7 +205,10 @@ export interface FunctionDef {
   body: Stmt[];
   loc: Loc;
 }
-/** `DEF FNname(params) = expr` (single line: `expr`) or a multi-line DEF FN ... END DEF (`body`). */
+/**
+ * `DEF FNname(params) = expr` (single line: `expr`) or a multi-line DEF FN ... END DEF (`body`). `name` keeps
+ * its FN prefix (`FNa`), spelled as calls spell it.
+ */
 export interface DefFnDef {
   kind: 'defFn';
   name: string;

@@ -84,7 +84,9 @@ export class BlockBuilder {
         node.branches.push(branch);
         return branch.body;
       }, 'ELSEIF without IF');
-      case '$else': return this.continueIf(marker.loc, (node) => (node.elseBody = []), 'ELSE without IF');
+      case '$else':
+        this.continueIf(marker.loc, (node) => (node.elseBody = []), 'ELSE without IF');
+        return marker.then && this.add(marker.then);
       case '$case': return this.continueSelect(marker.loc, (node) => {
         const clause = { tests: marker.tests, body: [], loc: marker.loc };
         node.cases.push(clause);

@@ -5,7 +5,6 @@ const RULE_DESCRIPTIONS: Record<string, string> = {
   expression: 'expression',
   relational: 'expression',
   signed: 'expression',
-  power: 'expression',
   powerOperand: 'expression',
   atom: 'expression',
   statement: 'statement',
@@ -26,7 +25,7 @@ function describePaths(paths: TokenType[][], ruleName: string): string {
   if (described) return described;
   const labels = [...new Set(paths.filter((path) => path.length > 0).map((path) => tokenLabel(path[0])))];
   if (labels.length === 0) return 'end of statement';
-  if (labels.length > 4) return 'statement';
+  if (labels.length > 6) return ruleName === 'line' ? 'statement' : `${labels.slice(0, 6).join(', ')} ...`;
   return labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`;
 }
 

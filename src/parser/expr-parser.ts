@@ -1,17 +1,17 @@
 // Expressions, names, points and other pieces shared by the statement rules (Chevrotain embedded actions).
-import { EmbeddedActionsParser, type IToken } from 'chevrotain';
+import { EmbeddedActionsParser, type IOrAlt, type IToken } from 'chevrotain';
 import {
-  ALL_TOKENS, ArithOp, Builtin, Caret, Comma, Dot, Hash, Identifier, K, LogicOp, LParen, Minus, NumberLiteral,
+  ALL_TOKENS, ArithOp, BinaryOperator, Builtin, Caret, Comma, Dot, Hash, Identifier, K, LParen, Minus, NumberLiteral,
   Plus, RParen, StringLiteral, decodeNumber,
 } from '../lexer/index.js';
 import type { BinaryOp, Diagnostic, Expr, LValue, Loc, NameExpr, Point, Suffix, Target } from './ast.js';
 import { errorMessageProvider } from './errors.js';
 
 // Precedence, high to low: ^, unary -, * /, \, MOD, + -, relational, NOT, AND, OR, XOR, EQV, IMP (qbasic-facts).
-const ARITH_PRECEDENCE: Record<string, number> = {
-  '*': 6, '/': 6, '\\': 5, MOD: 4, '+': 3, '-': 3, '=': 2, '<>': 2, '<': 2, '>': 2, '<=': 2, '>=': 2,
+const PRECEDENCE: Record<string, number> = {
+  '*': 11, '/': 11, '\\': 10, MOD: 9, '+': 8, '-': 8, '=': 7, '<>': 7, '<': 7, '>': 7, '<=': 7, '>=': 7,
+  AND: 5, OR: 4, XOR: 3, EQV: 2, IMP: 1,
 };
-const LOGIC_PRECEDENCE: Record<string, number> = { AND: 5, OR: 4, XOR: 3, EQV: 2, IMP: 1 };
 const OP_SPELLING: Record<string, BinaryOp> = { '><': '<>', '=<': '<=', '=>': '>=' };
 
 export function locOf(token: IToken): Loc {
@@ -32,7 +32,8 @@ function opOf(token: IToken): BinaryOp {
 }
 
 /** Left-associative precedence climbing over `operands[0] ops[0] operands[1] ...`. */
-function climb(operands: Expr[], ops: IToken[], precedence: Record<string, number>): Expr {
+function climb(operands: Expr[], ops: IToken[]): Expr {
+  const precedence = PRECEDENCE;
   const output: Expr[] = [operands[0]];
   const pending: BinaryOp[] = [];
   const reduce = () => {
@@ -59,16 +60,18 @@ export abstract class ExprParser extends EmbeddedActionsParser {
     super(ALL_TOKENS, { maxLookahead: 1, recoveryEnabled: false, errorMessageProvider, skipValidations: !validate });
   }
 
+  /** Operands joined by arithmetic, relational and logical operators, folded by precedence. */
   expression = this.RULE('expression', (): Expr => {
-    const operands: Expr[] = [this.SUBRULE(this.relational)];
+    const operands: Expr[] = [this.SUBRULE(this.signed)];
     const ops: IToken[] = [];
     this.MANY(() => {
-      ops.push(this.CONSUME(LogicOp));
-      operands.push(this.SUBRULE2(this.relational));
+      ops.push(this.CONSUME(BinaryOperator));
+      operands.push(this.SUBRULE2(this.signed));
     });
-    return ops.length === 0 ? operands[0] : this.ACTION(() => climb(operands, ops, LOGIC_PRECEDENCE));
+    return ops.length === 0 ? operands[0] : this.ACTION(() => climb(operands, ops));
   });
 
+  /** What NOT applies to: everything that binds tighter than NOT (no logical operators). */
   relational = this.RULE('relational', (): Expr => {
     const operands: Expr[] = [this.SUBRULE(this.signed)];
     const ops: IToken[] = [];
@@ -76,41 +79,46 @@ export abstract class ExprParser extends EmbeddedActionsParser {
       ops.push(this.CONSUME(ArithOp));
       operands.push(this.SUBRULE2(this.signed));
     });
-    return ops.length === 0 ? operands[0] : this.ACTION(() => climb(operands, ops, ARITH_PRECEDENCE));
+    return ops.length === 0 ? operands[0] : this.ACTION(() => climb(operands, ops));
   });
 
-  /** Unary minus sits below `^` (-2 ^ 2 = -4); NOT here takes a whole relational operand. */
+  // Alternatives of the hottest rules are built once (Chevrotain performance guide: cache OR arrays).
+  private signedAlts?: IOrAlt<Expr>[];
+  private powerOperandAlts?: IOrAlt<Expr>[];
+  private atomAlts?: IOrAlt<Expr>[];
+
+  /** Unary minus sits below `^` (-2 ^ 2 = -4); NOT takes a whole relational operand. Then `atom ^ ...`. */
   signed = this.RULE('signed', (): Expr =>
-    this.OR([
+    this.OR((this.signedAlts ??= [
       { ALT: () => this.unary(this.CONSUME(Minus), '-', this.SUBRULE(this.signed)) },
       { ALT: () => this.unary(this.CONSUME(Plus), '+', this.SUBRULE2(this.signed)) },
       { ALT: () => this.unary(this.CONSUME(K['NOT']), 'NOT', this.SUBRULE(this.relational)) },
-      { ALT: () => this.SUBRULE(this.power) },
-    ]),
+      {
+        ALT: () => {
+          let result = this.SUBRULE(this.atom);
+          this.MANY(() => {
+            this.CONSUME(Caret);
+            const right = this.SUBRULE(this.powerOperand);
+            const left = result;
+            result = { kind: 'binary', op: '^', left, right, loc: left.loc };
+          });
+          return result;
+        },
+      },
+    ])),
   );
-
-  power = this.RULE('power', (): Expr => {
-    let result = this.SUBRULE(this.atom);
-    this.MANY(() => {
-      this.CONSUME(Caret);
-      const right = this.SUBRULE(this.powerOperand);
-      const left = result;
-      result = { kind: 'binary', op: '^', left, right, loc: left.loc };
-    });
-    return result;
-  });
 
   /** `2 ^ -1`: the exponent may carry its own sign. */
   powerOperand = this.RULE('powerOperand', (): Expr =>
-    this.OR([
+    this.OR((this.powerOperandAlts ??= [
       { ALT: () => this.unary(this.CONSUME(Minus), '-', this.SUBRULE(this.powerOperand)) },
       { ALT: () => this.unary(this.CONSUME(Plus), '+', this.SUBRULE2(this.powerOperand)) },
       { ALT: () => this.SUBRULE(this.atom) },
-    ]),
+    ])),
   );
 
   atom = this.RULE('atom', (): Expr =>
-    this.OR([
+    this.OR((this.atomAlts ??= [
       { ALT: () => this.numberLit(this.CONSUME(NumberLiteral)) },
       { ALT: () => this.stringLit(this.CONSUME(StringLiteral)) },
       {
@@ -123,7 +131,7 @@ export abstract class ExprParser extends EmbeddedActionsParser {
       },
       { ALT: () => this.SUBRULE(this.nameRef) },
       { ALT: () => this.SUBRULE(this.builtinCall) },
-    ]),
+    ])),
   );
 
   /** `a`, `a.b`, `a(1, 2)`, `a()`, `a(i).pos.x`. */

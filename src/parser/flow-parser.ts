@@ -95,7 +95,13 @@ export abstract class FlowParser extends DeclParser {
     return { kind: '$elseIf', cond, loc: locOf(keyword) };
   });
 
-  elseStmt = this.RULE('elseStmt', (): Item => ({ kind: '$else', loc: locOf(this.CONSUME(K['ELSE'])) }));
+  /** A block ELSE; a statement may follow it on the same line (`ELSE IF ...` nests a new IF). */
+  elseStmt = this.RULE('elseStmt', (): Item => {
+    const keyword = this.CONSUME(K['ELSE']);
+    let then: Item | undefined;
+    this.OPTION(() => (then = this.SUBRULE(this.statement)));
+    return { kind: '$else', then, loc: locOf(keyword) };
+  });
 
   selectStmt = this.RULE('selectStmt', (): Item => {
     const keyword = this.CONSUME(K['SELECT']);

@@ -1,6 +1,9 @@
 // parse(): source text to a Program AST plus every syntax and block-structure diagnostic. Never throws.
-import type { IToken } from 'chevrotain';
-import { Comment, Eq, Identifier, Invalid, K, Newline, tokenize } from '../lexer/index.js';
+// Design: one Chevrotain EmbeddedActionsParser (the rules build AST nodes directly, so there is no CST and
+// no parallel visitor for ~70 statement rules) parses one line at a time; blocks (FOR/NEXT, IF/END IF ...)
+// are assembled afterwards by BlockBuilder, which is how QBasic's own messages ("NEXT without FOR") arise.
+import type { IRecognitionException, IToken } from 'chevrotain';
+import { Colon, Comment, Eq, Identifier, Invalid, K, Newline, tokenize } from '../lexer/index.js';
 import type { Diagnostic, Loc, Program, Stmt } from './ast.js';
 import { BlockBuilder } from './blocks.js';
 import type { BlockWord, Item, Marker } from './items.js';
@@ -76,7 +79,7 @@ function parseLine(tokens: IToken[], diagnostics: Diagnostic[]): Item[] {
   if (parser.errors.length === 0) return items;
   const error = parser.errors[0];
   if (!tokens.some((token) => token.tokenType === Invalid)) {
-    diagnostics.push({ message: error.message, code: 2, ...errorLoc(error.token, tokens) });
+    diagnostics.push({ message: errorMessage(error, tokens), code: 2, ...errorLoc(error.token, tokens) });
   }
   if (parser.statementStart !== parser.emittedStart) {
     const broken = brokenBlock(tokens, parser.statementStart);
@@ -85,12 +88,19 @@ function parseLine(tokens: IToken[], diagnostics: Diagnostic[]): Item[] {
   return items;
 }
 
+/** Chevrotain's message, except that junk where a statement should start asks for a statement. */
+function errorMessage(error: IRecognitionException, tokens: IToken[]): string {
+  const index = tokens.indexOf(error.token);
+  const atStatementStart = index === 0 || (index > 0 && tokens[index - 1].tokenType === Colon);
+  return error.name === 'NotAllInputParsedException' && atStatementStart ? 'Syntax error: expected statement' : error.message;
+}
+
 function errorLoc(token: IToken, tokens: IToken[]): Loc {
   if (token.startLine !== undefined && !Number.isNaN(token.startLine)) {
     return { line: token.startLine, col: token.startColumn ?? 1 };
   }
   const last = tokens[tokens.length - 1];
-  return { line: last.endLine ?? last.startLine ?? 1, col: (last.endColumn ?? last.startColumn ?? 0) + 1 };
+  return { line: last.startLine ?? 1, col: (last.startColumn ?? 1) + last.image.length };
 }
 
 const OPENING_KEYWORDS: [string, BlockWord][] = [

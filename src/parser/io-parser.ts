@@ -1,6 +1,6 @@
 // Text and file statements: PRINT, WRITE, INPUT, LINE INPUT, LOCATE, CLS, COLOR, WIDTH, OPEN, CLOSE,
 // file GET / PUT, SEEK, FIELD and the disk commands.
-import type { IToken } from 'chevrotain';
+import type { IOrAlt, IToken } from 'chevrotain';
 import { Comma, Hash, K, LParen, Question, Semicolon, StringLiteral, Eq } from '../lexer/index.js';
 import type { Expr, FileMode, LValue, OpenStmt, PrintItem, Stmt } from './ast.js';
 import { ExprParser, locOf } from './expr-parser.js';
@@ -38,14 +38,18 @@ export abstract class IoParser extends ExprParser {
     return { kind: 'print', file, printer, using, items, loc: locOf(keyword) };
   });
 
+  private printItemAlts?: IOrAlt<PrintItem>[];
+
   printItems = this.RULE('printItems', (): PrintItem[] => {
     const items: PrintItem[] = [];
     this.MANY(() =>
-      this.OR([
-        { ALT: () => items.push({ kind: 'expr', expr: this.SUBRULE(this.expression) }) },
-        { ALT: () => items.push({ kind: 'sep', sep: this.CONSUME(Semicolon).image as ';' }) },
-        { ALT: () => items.push({ kind: 'sep', sep: this.CONSUME(Comma).image as ',' }) },
-      ]),
+      items.push(
+        this.OR((this.printItemAlts ??= [
+          { ALT: () => ({ kind: 'expr', expr: this.SUBRULE(this.expression) }) },
+          { ALT: () => ({ kind: 'sep', sep: this.CONSUME(Semicolon).image as ';' }) },
+          { ALT: () => ({ kind: 'sep', sep: this.CONSUME(Comma).image as ',' }) },
+        ])),
+      ),
     );
     return items;
   });

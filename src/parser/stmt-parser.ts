@@ -12,7 +12,7 @@ import { commentStmt, dataStmt } from './source-text.js';
 
 const UNSUPPORTED_WORDS = [
   'KEY', 'TIMER', 'STRIG', 'PEN', 'COM', 'LOCK', 'UNLOCK', 'IOCTL', 'ENVIRON', 'DATE$', 'TIME$', 'PCOPY',
-  'BLOAD', 'BSAVE', 'TRON', 'TROFF', 'UEVENT', 'CALLS', 'LIST',
+  'BLOAD', 'BSAVE', 'TRON', 'TROFF', 'UEVENT', 'CALLS', 'LIST', 'LOCAL', 'SIGNAL',
 ];
 
 export class StatementParser extends FlowParser {

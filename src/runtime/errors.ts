@@ -25,6 +25,7 @@ export const ERROR_MESSAGES: Record<number, string> = {
   25: 'Device fault',
   26: 'FOR without NEXT',
   27: 'Out of paper',
+  28: 'Out of stack space',
   29: 'WHILE without WEND',
   30: 'WEND without WHILE',
   33: 'Duplicate label',

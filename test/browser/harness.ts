@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview, type InlineConfig, type PreviewServer } from 'vite';
+import { build, createServer, preview, type InlineConfig, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -31,6 +31,15 @@ export async function serveBuiltSite(extra: InlineConfig = {}): Promise<Site> {
       rmSync(outDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The dev server `npm start` runs, on a free port. */
+export async function serveDevSite(): Promise<Site> {
+  const server = await createServer({ configFile, logLevel: 'warn', server: { host: '127.0.0.1', port: 0 } });
+  await server.listen();
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('dev server has no address');
+  return { url, close: () => server.close() };
 }
 
 /** Chromium, or a failure saying how to install it: a missing browser fails the suite, never skips it. */

@@ -87,6 +87,14 @@ describe('IF', () => {
     });
   });
 
+  it('a block ELSE may carry a statement, and ELSE IF nests a new block IF', () => {
+    expect(only('IF a THEN\nELSE IF b THEN\n  x = 1\n END IF\nEND IF')).toEqual({
+      kind: 'if', singleLine: false, branches: [{ cond: name('a'), body: [] }],
+      elseBody: [{ kind: 'if', singleLine: false, branches: [{ cond: name('b'), body: [assign('x', num(1))] }] }],
+    });
+    expect(only('IF a THEN\nELSE PRINT 1\nEND IF')).toMatchObject({ elseBody: [print(num(1))] });
+  });
+
   it('END IF is a block end, END alone is a statement', () => {
     expect(body('IF a THEN\nEND\nEND IF')).toEqual([{ kind: 'if', singleLine: false, branches: [{ cond: name('a'), body: [{ kind: 'end' }] }] }]);
   });

@@ -115,6 +115,11 @@ describe('syntax errors', () => {
     ]);
   });
 
+  it('asks for a statement where none can start', () => {
+    expect(problems(') = 5\nx = 1: )')).toEqual(['1:1 Syntax error: expected statement', '2:8 Syntax error: expected statement']);
+    expect(problems('OPEN "f" FOR FOO AS 1')).toEqual(['1:14 Syntax error: expected INPUT, OUTPUT, APPEND, RANDOM or BINARY']);
+  });
+
   it('reports extra tokens after a statement', () => {
     expect(problems('x = 1 2')).toEqual(['1:7 Syntax error: expected end of statement']);
     expect(problems('BEEP 5')).toEqual(['1:6 Syntax error: expected end of statement']);

@@ -57,7 +57,7 @@ export class App {
       file: (name, data) => this.fileChanged(name, data),
       done: (end) => this.finished(end),
     });
-    this.painter = new ScreenPainter(ui.canvas, this.runner.screen, ui.screenView);
+    this.painter = new ScreenPainter(ui.canvas, () => this.runner.screen, () => this.runner.control, ui.screenView);
     this.editor = new ProgramEditor(ui.editorHost, ui.problems, (text) => saveSource(this.program, text));
     this.wireControls();
     if (isTouchScreen()) createTouchKeys(ui.touchKeys, (key) => this.programKey(key));
@@ -130,9 +130,11 @@ export class App {
       this.setState('ended');
       return;
     }
+    const problems = end.kind === 'error' ? [end.problem] : end.problems;
     this.setState('error');
+    if (problems[0]) this.ui.status.textContent = `${problems[0].message} in line ${problems[0].line}`;
     this.setView('editor');
-    this.editor.showProblems(end.kind === 'error' ? [end.problem] : end.problems, true);
+    this.editor.showRunProblems(problems);
   }
 
   private setState(state: RunState): void {

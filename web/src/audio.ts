@@ -11,11 +11,23 @@ export class TonePlayer {
   private nextStart = 0;
   private readonly playing = new Set<OscillatorNode>();
 
-  /** Browsers only allow sound after a user gesture: call this from key and pointer handlers. */
+  private unlocking = false;
+
+  /**
+   * Browsers only allow sound after a user gesture: call this from key and pointer handlers. The context
+   * is made just after the handler (the page keeps the gesture's activation), because making one can take
+   * a long moment and must not delay the key or the Stop that caused the gesture.
+   */
   unlock(): void {
-    if (typeof AudioContext === 'undefined') return;
-    this.context ??= new AudioContext();
-    if (this.context.state === 'suspended') void this.context.resume();
+    if (this.context) {
+      if (this.context.state === 'suspended') void this.context.resume();
+      return;
+    }
+    if (this.unlocking || typeof AudioContext === 'undefined') return;
+    this.unlocking = true;
+    setTimeout(() => {
+      this.context = new AudioContext();
+    }, 0);
   }
 
   play(frequency: number, ms: number): void {

@@ -28,6 +28,8 @@ function diagnosticsFor(state: EditorState, problems: Problem[]): Diagnostic[] {
 export class ProgramEditor {
   readonly view: EditorView;
   private readonly checker = new Checker();
+  /** the problems the last run reported, kept as long as the text is the text that ran */
+  private runProblems: { text: string; problems: Problem[] } | undefined;
 
   constructor(
     parent: HTMLElement,
@@ -44,13 +46,20 @@ export class ProgramEditor {
   /** Open a program (a fresh undo history; its problems are checked at once). */
   load(text: string): void {
     this.view.setState(this.createState(text));
+    this.runProblems = undefined;
     void this.checker.check(text).then((problems) => {
-      if (this.text === text) this.showProblems(problems, false);
+      if (this.text === text && !this.runProblems) this.showProblems(problems, false);
     });
   }
 
   focus(): void {
     this.view.focus();
+  }
+
+  /** Problems a run found (a runtime error ...): shown at once, and beside the checker's until an edit. */
+  showRunProblems(problems: Problem[]): void {
+    this.runProblems = { text: this.text, problems };
+    this.showProblems(problems, true);
   }
 
   /** Mark problems in the text and list them in the panel; `reveal` moves the cursor to the first. */
@@ -96,7 +105,9 @@ export class ProgramEditor {
       lintGutter(),
       linter(
         async (view) => {
-          const problems = await this.checker.check(view.state.doc.toString());
+          const text = view.state.doc.toString();
+          const problems = await this.checker.check(text);
+          if (this.runProblems?.text === text) problems.push(...this.runProblems.problems);
           this.renderPanel(problems);
           return diagnosticsFor(view.state, problems);
         },

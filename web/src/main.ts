@@ -1,6 +1,7 @@
 // Entry point: find the page's elements, start the app with Minesweeper running, expose a read-only
 // debug view for the browser tests.
 import { App, type Ui } from './app.js';
+import { Ctl } from './shared.js';
 import './style.css';
 
 function element<T extends HTMLElement>(id: string): T {
@@ -39,6 +40,9 @@ if (!crossOriginIsolated) {
     get output() { return app.output; },
     get stoppedAt() { return app.stoppedAt; },
     pixel: (index: number) => app.runner.screen.pixels[index],
+    get pixelBuffer() { return app.runner.buffers.pixels; },
+    /** the text cursor's cell [left, top, height] in pixels, height 0 when hidden */
+    get cursor() { return [Ctl.cursorX, Ctl.cursorY, Ctl.cursorH].map((word) => Atomics.load(app.runner.control, word)); },
   };
   void app.start();
 }

@@ -2,9 +2,18 @@
 // (320x200 in SCREEN 13), each attribute looked up in the shared palette; CSS scales it up by the largest
 // whole number that fits, with `image-rendering: pixelated`.
 import type { ScreenMemory } from '../../src/graphics/device.js';
+import { Ctl } from './shared.js';
 
 /** Before any program has set a mode the canvas shows a black 320x200 screen. */
 const DEFAULT_SIZE = { width: 320, height: 200 };
+
+/** The text cursor blinks about four times a second, as the VGA's does (on 16 frames, off 16 frames). */
+const BLINK_MS = 230;
+
+/** The attribute the cursor is drawn in: the mode's usual text colour. */
+function cursorAttribute(mode: number): number {
+  return mode === 0 ? 7 : mode === 1 ? 3 : mode === 2 || mode === 11 ? 1 : 15;
+}
 
 /** The largest whole-number scale at which w x h fits the box (a fraction below 1 when nothing fits). */
 export function fitScale(width: number, height: number, boxWidth: number, boxHeight: number): number {
@@ -19,11 +28,14 @@ export class ScreenPainter {
   /** the pixels and palette version last painted, to skip frames where nothing changed */
   private lastPixels = new Uint32Array(0);
   private lastVersion = -1;
+  private lastMemory: ScreenMemory | undefined;
+  private lastCursor = '';
   private frame = 0;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
-    private readonly memory: ScreenMemory,
+    private readonly screen: () => ScreenMemory,
+    private readonly control: () => Int32Array,
     private readonly box: HTMLElement,
   ) {
     const ctx = canvas.getContext('2d', { alpha: false });
@@ -34,7 +46,7 @@ export class ScreenPainter {
 
   /** The mode's size as the device reports it in `info` ([mode, width, height, version]). */
   get size(): { width: number; height: number } {
-    const [, width, height] = this.memory.info;
+    const [, width, height] = this.screen().info;
     return width > 0 && height > 0 ? { width, height } : DEFAULT_SIZE;
   }
 
@@ -59,16 +71,41 @@ export class ScreenPainter {
     const { width, height } = this.size;
     if (this.canvas.width !== width || this.canvas.height !== height || !this.image) this.resize(width, height);
     const count = width * height;
-    const version = this.memory.info[3];
-    const pixels = new Uint32Array(this.memory.pixels.buffer, this.memory.pixels.byteOffset, count >> 2);
-    if (version === this.lastVersion && sameWords(pixels, this.lastPixels)) return;
+    const memory = this.screen();
+    const version = memory.info[3];
+    const pixels = new Uint32Array(memory.pixels.buffer, memory.pixels.byteOffset, count >> 2);
+    const cursor = this.cursor();
+    const unchanged = memory === this.lastMemory && version === this.lastVersion && cursor === this.lastCursor;
+    if (unchanged && sameWords(pixels, this.lastPixels)) return;
+    this.lastMemory = memory;
+    this.lastCursor = cursor;
     this.lastVersion = version;
     this.lastPixels.set(pixels);
-    const src = this.memory.pixels;
-    const rgba = this.memory.rgba;
+    const src = memory.pixels;
+    const rgba = memory.rgba;
     const out = this.words!;
     for (let i = 0; i < count; i++) out[i] = rgba[src[i]] | 0xff000000;
+    if (cursor) this.drawCursor(out, width, rgba[cursorAttribute(memory.info[0])]! | 0xff000000);
     this.ctx.putImageData(this.image!, 0, 0);
+  }
+
+  /** Where the blinking cursor shows now ('' when it does not), as a key for change detection. */
+  private cursor(): string {
+    const control = this.control();
+    const h = Atomics.load(control, Ctl.cursorH);
+    if (!h || Math.floor(performance.now() / BLINK_MS) % 2) return '';
+    return `${Atomics.load(control, Ctl.cursorX)},${Atomics.load(control, Ctl.cursorY)},${h}`;
+  }
+
+  /** An underline cursor on the last scan lines of the cell, as the BIOS draws it. */
+  private drawCursor(out: Uint32Array, width: number, color: number): void {
+    const [x, y, h] = this.lastCursor.split(',').map(Number) as [number, number, number];
+    const first = h >= 14 ? h - 3 : h - 2;
+    for (let line = first; line < first + 2; line++) {
+      const row = (y + line) * width;
+      if (y + line < 0 || row >= out.length) continue;
+      for (let i = 0; i < 8 && x + i < width; i++) out[row + x + i] = color;
+    }
   }
 
   /** Scale the canvas by the largest whole number that fits its box, centred (CSS does the centring). */

@@ -1,7 +1,9 @@
 // The page's side of the interpreter worker: starts a program, feeds it keys, stops it by terminating
 // the worker. A spare worker is kept loaded so that Run after Stop starts at once.
 import type { DriveFiles, RunEnd, WorkerMessage } from './protocol.js';
-import { createSharedBuffers, Ctl, pendingKeys, pushKey, screenMemoryOf, type SharedBuffers } from './shared.js';
+import {
+  createSharedBuffers, Ctl, pendingKeys, pushKey, requestStop, screenMemoryOf, type SharedBuffers,
+} from './shared.js';
 
 export interface RunnerEvents {
   running(): void;
@@ -29,9 +31,11 @@ function spawnWorker(): LoadedWorker {
 }
 
 export class Runner {
-  readonly buffers: SharedBuffers = createSharedBuffers();
-  readonly control = new Int32Array(this.buffers.control);
-  readonly screen = screenMemoryOf(this.buffers);
+  /** each run gets buffers of its own: a stopped worker may run on for a moment and must not draw into
+   *  the next run's screen or eat its keys */
+  buffers: SharedBuffers = createSharedBuffers();
+  control = new Int32Array(this.buffers.control);
+  screen = screenMemoryOf(this.buffers);
   private current: LoadedWorker | undefined;
   private spare: LoadedWorker = spawnWorker();
   /** bumped on every start and stop, so messages from an older run are ignored */
@@ -50,7 +54,9 @@ export class Runner {
     const loaded = this.spare;
     this.spare = spawnWorker();
     this.current = loaded;
-    this.resetControl();
+    this.buffers = createSharedBuffers();
+    this.control = new Int32Array(this.buffers.control);
+    this.screen = screenMemoryOf(this.buffers);
     loaded.worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
       if (generation === this.generation) this.receive(event.data);
     };
@@ -66,6 +72,7 @@ export class Runner {
   /** Stop at once: the worker is terminated wherever it is (even in `DO: LOOP`). */
   stop(): void {
     this.generation++;
+    if (this.current) requestStop(this.control);
     this.current?.worker.terminate();
     this.current = undefined;
   }
@@ -82,10 +89,6 @@ export class Runner {
 
   get pendingKeys(): number {
     return pendingKeys(this.control);
-  }
-
-  private resetControl(): void {
-    for (const word of [Ctl.keyHead, Ctl.keyTail, Ctl.polls, Ctl.dropped]) Atomics.store(this.control, word, 0);
   }
 
   private receive(message: WorkerMessage): void {

@@ -14,6 +14,13 @@ export const Ctl = {
   idle: 3,
   /** keys dropped because the buffer was full */
   dropped: 4,
+  /** set by the page to stop the run (the worker checks it every few thousand instructions) */
+  stop: 5,
+  /** the text cursor while the program waits for typing (INPUT): its cell's left, top and height in
+   *  pixels; height 0 hides it */
+  cursorX: 6,
+  cursorY: 7,
+  cursorH: 8,
 } as const;
 
 /** QBasic's keyboard buffer holds 15 keys; a 16th is refused with a beep (BIOS type-ahead buffer). */
@@ -78,6 +85,17 @@ export function popKey(control: Int32Array): string | undefined {
   const code = Atomics.load(control, RING_START + (head % KEY_SLOTS));
   Atomics.store(control, Ctl.keyHead, head + 1);
   return decodeKey(code);
+}
+
+/** Page side: ask the run to stop, waking the worker wherever it waits. */
+export function requestStop(control: Int32Array): void {
+  Atomics.store(control, Ctl.stop, 1);
+  Atomics.notify(control, Ctl.keyTail);
+  Atomics.notify(control, Ctl.idle);
+}
+
+export function stopRequested(control: Int32Array): boolean {
+  return Atomics.load(control, Ctl.stop) !== 0;
 }
 
 /** Keys waiting in the buffer. */

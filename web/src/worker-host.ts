@@ -1,8 +1,9 @@
 // The Host the interpreter runs against inside the Web Worker: keys from the shared ring buffer, pauses
 // with Atomics.wait (woken by the page's Atomics.notify when a key arrives), text and tones posted to the
 // page. Every method is synchronous, as the core expects.
+import type { GraphicsDevice } from '../../src/graphics/device.js';
 import type { Host, HostFileSystem } from '../../src/runtime/host.js';
-import { Ctl, pendingKeys, popKey } from './shared.js';
+import { Ctl, pendingKeys, popKey, stopRequested } from './shared.js';
 
 /** What the host sends to the page. */
 export interface Outbox {
@@ -49,6 +50,8 @@ export class WorkerHost implements Host {
   private readonly polls = new RateLimiter(POLL_BUDGET, POLL_WINDOW_MS);
   /** TIMER read in a busy loop (`DO WHILE TIMER < t: LOOP`) also rests between reads */
   private readonly timerReads = new RateLimiter(500, 16);
+  /** the program's screen, for the text cursor shown while it waits for typing */
+  screen: GraphicsDevice | undefined;
 
   constructor(
     private readonly control: Int32Array,
@@ -60,7 +63,14 @@ export class WorkerHost implements Host {
     this.out.text(text);
   }
 
-  inkey(): string {
+  /** Stop asked by the page: the run ends at the next check (Chromium only kills a busy worker late). */
+  shouldStop(): boolean {
+    return stopRequested(this.control);
+  }
+
+  /** null (no key will ever come: the run ends) once a stop is asked. */
+  inkey(): string | null {
+    if (stopRequested(this.control)) return null;
     Atomics.add(this.control, Ctl.polls, 1);
     const key = popKey(this.control);
     if (key !== undefined) {
@@ -72,16 +82,32 @@ export class WorkerHost implements Host {
     return popKey(this.control) ?? '';
   }
 
-  waitKey(timeoutMs?: number): string {
+  waitKey(timeoutMs?: number): string | null {
     this.out.flush();
     const deadline = timeoutMs === undefined ? Infinity : performance.now() + timeoutMs;
-    for (;;) {
-      const key = popKey(this.control);
-      if (key !== undefined) return key;
-      const rest = deadline - performance.now();
-      if (rest <= 0) return '';
-      this.waitForKey(rest);
+    this.showCursor();
+    try {
+      for (;;) {
+        if (stopRequested(this.control)) return null;
+        const key = popKey(this.control);
+        if (key !== undefined) return key;
+        const rest = deadline - performance.now();
+        if (rest <= 0) return '';
+        this.waitForKey(rest);
+      }
+    } finally {
+      Atomics.store(this.control, Ctl.cursorH, 0);
     }
+  }
+
+  /** Tell the page where the text cursor is (QBasic shows it while INPUT waits). */
+  private showCursor(): void {
+    const screen = this.screen;
+    if (!screen) return;
+    const cellHeight = Math.floor(screen.height / screen.textRows);
+    Atomics.store(this.control, Ctl.cursorX, (screen.cursorCol - 1) * 8);
+    Atomics.store(this.control, Ctl.cursorY, (screen.cursorRow - 1) * cellHeight);
+    Atomics.store(this.control, Ctl.cursorH, cellHeight);
   }
 
   timer(): number {
@@ -99,6 +125,7 @@ export class WorkerHost implements Host {
     this.out.flush();
     const deadline = performance.now() + ms;
     for (;;) {
+      if (stopRequested(this.control)) return;
       if (wakeOnKey && pendingKeys(this.control) > 0) return;
       const rest = deadline - performance.now();
       if (rest <= 0) return;

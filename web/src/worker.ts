@@ -32,6 +32,7 @@ function run(start: StartMessage): RunEnd {
   const drive = new MemoryDrive(start.files, (name, data) => post({ type: 'file', name, data }));
   const host = new WorkerHost(new Int32Array(start.buffers.control), outbox, drive);
   const machine = new Machine(compiled.executable, host, { screenMemory: screenMemoryOf(start.buffers) });
+  host.screen = machine.screen;
   post({ type: 'running' });
   const outcome = machine.run();
   outbox.flush();

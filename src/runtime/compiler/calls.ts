@@ -1,9 +1,9 @@
 // SUB, FUNCTION and DEF FN calls: argument checking and binding (by reference for variables, array
 // elements and record fields; by value for other expressions and `(x)`; whole arrays as `a()`).
 import type { CallStmt, Expr, Loc, Suffix } from '../../parser/ast.js';
+import { QBasicError } from '../errors.js';
 import { invoke } from '../machine/exec.js';
 import type { Eval, Instr, State } from '../machine/state.js';
-import { Ref } from '../model/ref.js';
 import { SUFFIX_TYPE, sameElem } from '../model/types.js';
 import type { Cx } from './context.js';
 import { toElem, type CExpr } from './convert.js';
@@ -44,6 +44,7 @@ export function callFunction(cx: Cx, p: ProcSym, args: Expr[], loc: Loc, _name: 
 /** `CALL name(args)` / `name args`. */
 export function compileCall(cx: Cx, st: CallStmt): Instr {
   const p = cx.prog.procs.get(st.name.toUpperCase());
+  if (!p && MACHINE_CODE.has(st.name.toUpperCase())) return machineCodeCall(cx, st);
   if (!p || p.kind !== 'sub') fail(35, st.loc);
   const bind = bindArguments(cx, p, st.args, st.loc);
   const code = p.code;
@@ -51,6 +52,16 @@ export function compileCall(cx: Cx, st: CallStmt): Instr {
     const frame = code.newFrame(s);
     bind(s, frame);
     invoke(s, code, frame);
+  };
+}
+
+/** QBasic's routines for machine code and DOS interrupts: accepted, but unavailable when reached. */
+const MACHINE_CODE = new Set(['ABSOLUTE', 'INTERRUPT', 'INTERRUPTX']);
+
+function machineCodeCall(cx: Cx, st: CallStmt): Instr {
+  for (const a of st.args) if (a.kind !== 'index' || a.args.length > 0) compileExpr(cx, a);
+  return () => {
+    throw new QBasicError(73);
   };
 }
 
@@ -87,7 +98,8 @@ function bindOne(cx: Cx, p: ProcSym, param: ParamSym, index: number, arg: Expr):
     if (!(lv.elem.kind === 'FIXED' && param.elem.kind === 'STRING')) fail(13, arg.loc, 'Parameter type mismatch');
   }
   const value = toElem(compileExpr(cx, arg), param.elem);
-  return (s, f) => { f[slot] = new Ref([value(s)], 0); };
+  const valueSlot = slot + 1;
+  return (s, f) => { f[valueSlot] = value(s); };
 }
 
 /** Whether an argument names storage (so it is passed by reference). */

@@ -17,6 +17,8 @@ export function fail(code: number, loc: Loc, message?: string): never {
   throw new CompileError(code, loc, message);
 }
 
-export function toDiagnostic(e: CompileError): Diagnostic {
-  return { message: e.message, line: e.loc.line, col: e.loc.col, code: e.code };
+/** A diagnostic at `at` (the start of the statement, where QBasic points) or at the error's own position. */
+export function toDiagnostic(e: CompileError, at?: Loc): Diagnostic {
+  const loc = at ?? e.loc;
+  return { message: e.message, line: loc.line, col: loc.col, code: e.code };
 }

@@ -35,11 +35,13 @@ export function variableLValue(v: VarSym, loc: Loc): LValue {
     if (isRecord) {
       return { ...base, get: (s) => s.l[k], set: (s, x) => assignRecord(s.l[k], x), ref: (s) => s.l[k] };
     }
+    // slot k: Ref to the caller's storage, or null when passed by value (the value is in slot k + 1)
+    const kv = k + 1;
     return {
       ...base,
-      get: (s) => { const r = s.l[k]; return r.c[r.i]; },
-      set: (s, x) => { const r = s.l[k]; r.c[r.i] = x; },
-      ref: (s) => s.l[k],
+      get: (s) => { const r = s.l[k]; return r === null ? s.l[kv] : r.c[r.i]; },
+      set: (s, x) => { const r = s.l[k]; if (r === null) s.l[kv] = x; else r.c[r.i] = x; },
+      ref: (s) => { const r = s.l[k]; return r === null ? new Ref(s.l, kv) : r; },
     };
   }
   if (v.storage === 'g') {

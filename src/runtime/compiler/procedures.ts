@@ -49,7 +49,13 @@ export function resolveSignature(cx: Cx, p: ProcSym, params: Param[], suffix: Su
   if (p.kind !== 'sub') p.result = typeFor(deftypes, p.name, suffix);
   const layout = new FrameLayout();
   p.layout = layout;
-  p.paramSlots = p.params.map(() => layout.raw(undefined));
+  // A scalar SUB/FUNCTION parameter has two slots: a Ref to the caller's storage (null when the argument
+  // was passed by value) and, right after it, the by-value argument itself (no allocation per call).
+  p.paramSlots = p.params.map((q) => {
+    const slot = layout.raw(q.isArray || p.kind === 'deffn' ? undefined : null);
+    if (!q.isArray && p.kind !== 'deffn' && q.elem.kind !== 'RECORD') layout.raw(0);
+    return slot;
+  });
   if (p.result) p.resultSlot = layout.scalar({ kind: p.result });
   p.code.newFrame = () => layout.build();
 }

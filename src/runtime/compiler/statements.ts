@@ -36,7 +36,7 @@ export function compileStatement(cx: Cx, st: Stmt): void {
     else cx.em.emit(unavailable, st.loc);
   } catch (e) {
     if (!(e instanceof CompileError)) throw e;
-    cx.prog.diagnostics.push(toDiagnostic(e));
+    cx.prog.diagnostics.push(toDiagnostic(e, st.loc));
   }
   cx.em.endStatement();
 }

@@ -25,7 +25,7 @@ function compileIf(cx: Cx, st: IfStmt): void {
   const end = new JumpTarget();
   st.branches.forEach((b, i) => {
     const next = new JumpTarget();
-    cx.em.emitJump(next, jumpIfFalse(condition(cx, b.cond)), b.loc);
+    cx.em.emitJump(next, jumpIfFalse(condition(cx, b.cond, b.loc)), b.loc);
     cx.em.endStatement();
     compileBlock(cx, b.body);
     if (i < st.branches.length - 1 || st.elseBody) cx.em.emitJump(end, jumpTo, b.loc);
@@ -37,7 +37,7 @@ function compileIf(cx: Cx, st: IfStmt): void {
 
 function compileSelect(cx: Cx, st: SelectStmt): void {
   const end = new JumpTarget();
-  const sel = guarded(cx, () => compileExpr(cx, st.expr), undefined);
+  const sel = guarded(cx, st.loc, () => compileExpr(cx, st.expr), undefined);
   if (!sel || typeof sel.t !== 'string') {
     if (sel) fail(13, st.expr.loc);
     return;
@@ -50,7 +50,7 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   const held: CExpr = { t: sel.t, f: tmp.storage === 'g' ? (s) => s.g[k] : (s) => s.l[k], loc: st.expr.loc };
   for (const c of st.cases) {
     const next = new JumpTarget();
-    const tests = c.tests.map((t) => guarded(cx, () => caseTest(held, t, cx), () => 0));
+    const tests = c.tests.map((t) => guarded(cx, c.loc, () => caseTest(held, t, cx), () => 0));
     const any: Eval<number> = tests.length === 1 ? tests[0] : (s) => (tests.some((t) => t(s) !== 0) ? -1 : 0);
     cx.em.emitJump(next, jumpIfFalse(any), c.loc);
     cx.em.endStatement();
@@ -80,7 +80,7 @@ function compileDo(cx: Cx, st: DoStmt): void {
   const exit = new JumpTarget();
   const top = cx.em.here;
   if (st.pre) {
-    const c = condition(cx, st.pre.cond);
+    const c = condition(cx, st.pre.cond, st.loc);
     cx.em.emitJump(exit, st.pre.kind === 'while' ? jumpIfFalse(c) : jumpIfTrue(c), st.loc);
   }
   cx.em.endStatement();
@@ -89,7 +89,7 @@ function compileDo(cx: Cx, st: DoStmt): void {
   cx.loops.pop();
   const end = st.endLoc ?? st.loc;
   if (st.post) {
-    const c = condition(cx, st.post.cond);
+    const c = condition(cx, st.post.cond, end);
     cx.em.emit(st.post.kind === 'while' ? jumpIfTrue(c)(top) : jumpIfFalse(c)(top), end);
   } else {
     cx.em.emit(jumpTo(top), end);

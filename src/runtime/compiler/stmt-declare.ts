@@ -211,7 +211,7 @@ export const DECLARATION_STATEMENTS: StmtTable = {
   erase: (cx, st) => {
     for (const n of st.names) {
       const v = cx.scope.find('arrays', n.name, n.suffix, n.loc);
-      if (!v) fail(13, n.loc, 'Array not defined');
+      if (!v) fail(38, n.loc);
       const arr = arrayObject(v);
       cx.em.emit((s) => arr(s).erase(), n.loc);
     }

@@ -32,7 +32,7 @@ function counterAccess(lv: LValue): Counter {
 
 export function compileFor(cx: Cx, st: ForStmt): void {
   const exit = new JumpTarget();
-  const header = guarded(cx, () => forHeader(cx, st), undefined);
+  const header = guarded(cx, st.loc, () => forHeader(cx, st), undefined);
   const body = cx.em.here + 1;
   if (header) cx.em.emitJump(exit, (pc) => header.init(pc), st.loc);
   cx.em.endStatement();

@@ -13,6 +13,8 @@ import { compileExpr } from './expr.js';
 import type { StmtTable } from './statements.js';
 import { labelTarget } from './stmt-control.js';
 
+const HARMLESS = new Set(['KEY', 'TIMER', 'STRIG', 'PEN', 'COM', 'LOCK', 'UNLOCK', 'TRON', 'TROFF']);
+
 const unavailable: Instr = () => {
   throw new QBasicError(73);
 };
@@ -110,5 +112,9 @@ export const SYSTEM_STATEMENTS: StmtTable = {
   chain: (cx, st) => { compileExpr(cx, st.file); cx.em.emit(unavailable, st.loc); },
   shell: (cx, st) => { if (st.command) compileExpr(cx, st.command); cx.em.emit(unavailable, st.loc); },
   field: (cx, st) => { cx.em.emit(unavailable, st.loc); },
-  unsupported: (cx, st) => { cx.em.emit(unavailable, st.loc); },
+  unsupported: (cx, st) => {
+    // Event switches (KEY OFF, TIMER ON, ...) do nothing without ON event handlers, which are themselves
+    // unavailable; LOCK/UNLOCK and TRON/TROFF have no effect on a single-user drive without a trace window.
+    if (!HARMLESS.has(st.keyword)) cx.em.emit(unavailable, st.loc);
+  },
 };

@@ -8,7 +8,7 @@ import type { ProcCode, State } from './state.js';
 /** Instructions between housekeeping checks (maxSteps, host.shouldStop). */
 const CHECK_INTERVAL = 8192;
 /** Nested procedure calls before Out of stack space (QBasic's stack is small; recursion depth ~ hundreds). */
-export const MAX_DEPTH = 2000;
+export const MAX_DEPTH = 1000;
 
 /** Run the current code until it returns (pc < 0). */
 export function runLoop(s: State): void {
@@ -65,7 +65,7 @@ export function housekeeping(s: State): void {
 export function asQBasicError(e: unknown): QBasicError {
   if (e instanceof QBasicError) return e;
   if (e instanceof GraphicsError) return new QBasicError(e.code);
-  if (e instanceof RangeError && /call stack/i.test(e.message)) {
+  if (e instanceof RangeError && String(e.message).includes('call stack')) {
     return new QBasicError(28, undefined, 'Out of stack space');
   }
   const detail = e instanceof Error ? e.message : String(e);

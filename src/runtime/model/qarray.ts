@@ -73,8 +73,13 @@ export class QArray {
   }
 
   erase(): void {
-    if (this.isStatic && this.data) this.data = makeStorage(this.elem, this.data.length);
-    else this.data = null;
+    if (this.isStatic && this.data) {
+      this.data = makeStorage(this.elem, this.data.length);
+      return;
+    }
+    this.data = null;
+    this.lower = [];
+    this.extent = [];
   }
 }
 

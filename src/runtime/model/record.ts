@@ -3,9 +3,9 @@ import type { ElemDesc, RecordType } from './types.js';
 
 export type RecordValue = any[];
 
-/** Fixed-length strings start as spaces (QBasic pads with spaces when it assigns; new ones read blank). */
+/** A new fixed-length string holds CHR$(0)s (KB Q35245); assignments pad with spaces (fitFixed). */
 export function blankFixed(len: number): string {
-  return ' '.repeat(len);
+  return '\0'.repeat(len);
 }
 
 /** A fresh value of the element type: 0, "", a blank fixed string or a new record. */

@@ -1,5 +1,5 @@
 ' expected: QB4.5 help, "STATIC Statement", "SHARED Statement", "DIM Statement": STATIC variables keep
-' their value between calls, ordinary locals start at 0 each call, SHARED / DIM SHARED variables are the
+' their value between hits, ordinary locals start at 0 each call, SHARED / DIM SHARED variables are the
 ' module's, and a STATIC SUB keeps all its locals.
 DIM SHARED total AS INTEGER
 counter = 100
@@ -10,13 +10,13 @@ NEXT
 PRINT "total"; total
 PRINT "counter"; counter
 SUB Tick
-  STATIC calls AS INTEGER
+  STATIC hits AS INTEGER
   SHARED counter
-  calls = calls + 1
+  hits = hits + 1
   fresh = fresh + 1
   counter = counter + 1
-  total = total + calls
-  PRINT calls; fresh
+  total = total + hits
+  PRINT hits; fresh
 END SUB
 SUB Keep STATIC
   kept = kept + 10

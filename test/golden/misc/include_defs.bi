@@ -1,0 +1,3 @@
+' included by include_file.bas
+DECLARE FUNCTION Twice% (n%)
+greeting$ = "hello"
