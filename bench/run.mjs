@@ -63,7 +63,7 @@ function runStartup(core, bundle, opts) {
   try {
     const source = sourceAt(root, 'renderfield', 1);
     compileOurs(core, source);
-    startup.renderField = opts.quick ? renderFieldPerCall(core, source, 1, 1, 3) : renderFieldPerCall(core, source, runs);
+    startup.renderField = opts.quick ? renderFieldPerCall(core, source, 1, 2, 12) : renderFieldPerCall(core, source, runs);
   } catch (e) {
     startup.renderField = { error: String(e.message ?? e) };
   }

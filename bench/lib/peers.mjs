@@ -4,6 +4,8 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
+/** a hang guard for one run (qbjc only: wwwbasic runs synchronously and cannot be interrupted) */
+const RUN_LIMIT_MS = 120000;
 
 function tryRequire(name) {
   try {
@@ -37,7 +39,15 @@ function qbjcPeer() {
         async run() {
           const platform = new CollectingPlatform();
           // stmtExecutionDelayUs 0: no pause between statements (Node's default is 5 us)
-          await new Executor(platform, { stmtExecutionDelayUs: 0 }).executeModule(code);
+          const executor = new Executor(platform, { stmtExecutionDelayUs: 0 });
+          let stopped = false;
+          const guard = setTimeout(() => { stopped = true; executor.stopExecution(); }, RUN_LIMIT_MS);
+          try {
+            await executor.executeModule(code);
+          } finally {
+            clearTimeout(guard);
+          }
+          if (stopped) throw new Error(`stopped after the ${RUN_LIMIT_MS / 1000} s time limit`);
           return platform.out;
         },
       };

@@ -1,7 +1,6 @@
 // The results table (markdown, printed and written into bench/RESULTS.md) and the machine description.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { geomean, ms, ratio, spread } from './measure.mjs';
 
 export function machineLine() {
@@ -13,8 +12,10 @@ export function machineLine() {
     // not Linux: keep os.cpus()
   }
   const load = loadavg().map((v) => v.toFixed(2)).join(' ');
+  const busy = loadavg()[0] > availableParallelism()
+    ? ' (BUSY: more runnable tasks than cores, so every figure is inflated and noisy)' : '';
   return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; nproc ${availableParallelism()}; ` +
-    `CPU ${model}; node ${process.version}; load average at start ${load}`;
+    `CPU ${model}; node ${process.version}; load average at start ${load}${busy}`;
 }
 
 function peerCell(p) {

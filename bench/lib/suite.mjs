@@ -88,7 +88,8 @@ async function timedPeerRun(prepared) {
 
 /**
  * A peer on the program: a probe at the quick size checks its output against the JS twin's; then the
- * full size if it fits the budget, else the largest size that does, its time scaled to the full size.
+ * full size as many times as fit the budget, or when not even one fits, one run at a size that does,
+ * its time scaled linearly to the full size.
  */
 export async function measurePeer(peer, root, name, twin, runs, budgetMs) {
   const { quick, full } = twin.sizes;
@@ -98,14 +99,16 @@ export async function measurePeer(peer, root, name, twin, runs, budgetMs) {
     if (normalizeOutput(probe.text) !== normalizeOutput(twin.run(quick).text)) {
       return { na: `wrong result (${JSON.stringify(normalizeOutput(probe.text).slice(0, 40))})` };
     }
+    // runs at the full size as the budget allows (a warm-up first when there are two or more)
     const estimate = (probe.ms / quick) * full;
-    const size = estimate * (runs + 1) <= budgetMs ? full : Math.max(quick, Math.floor((full * budgetMs) / (estimate * 2)));
+    const fits = Math.min(runs + 1, Math.floor(budgetMs / estimate));
+    const size = fits >= 1 ? full : Math.max(quick, Math.floor((full * budgetMs) / (estimate * 2)));
+    const count = Math.max(1, fits);
     const prepared = await peer.prepare(sourceAt(root, name, size));
     const times = [];
-    const count = size === full ? runs + 1 : 1;
     for (let i = 0; i < count; i++) {
       const r = await timedPeerRun(prepared);
-      if (i === 0 && normalizeOutput(r.text) !== normalizeOutput(twin.run(size).text)) return { na: 'wrong result at full size' };
+      if (i === 0 && normalizeOutput(r.text) !== normalizeOutput(twin.run(size).text)) return { na: `wrong result at size ${size}` };
       if (count === 1 || i > 0) times.push((r.ms * full) / size);
     }
     return { stats: summarize(times), extrapolatedFrom: size === full ? undefined : size };

@@ -73,11 +73,11 @@ export class BlockBuilder {
     switch (marker.kind) {
       case '$next': return this.closeNext(marker.vars, marker.loc);
       case '$loop': {
-        const frame = this.close('DO', marker.loc);
+        const frame = this.closeLoop('DO', marker.loc, marker.loc);
         if (frame?.node?.kind === 'do' && marker.post) frame.node.post = marker.post;
         return;
       }
-      case '$wend': return void this.close('WHILE', marker.loc);
+      case '$wend': return void this.closeLoop('WHILE', marker.loc, marker.loc);
       case '$end': return void this.close(marker.what, marker.loc);
       case '$elseIf': return this.continueIf(marker.loc, (node) => {
         const branch = { cond: marker.cond, body: [], loc: marker.loc };
@@ -147,15 +147,23 @@ export class BlockBuilder {
 
   /** `NEXT` closes the innermost FOR; `NEXT i, j` closes one FOR per name, each of which must match. */
   private closeNext(vars: { name: string; suffix: string; loc: Loc }[], loc: Loc): void {
-    if (vars.length === 0) return void this.close('FOR', loc);
+    if (vars.length === 0) return void this.closeLoop('FOR', loc, loc);
     for (const variable of vars) {
       const index = this.find('FOR');
       const node = this.stack[index]?.node;
       if (index >= 0 && node?.kind === 'for' && !sameVariable(node.variable, variable)) {
         return this.report(STRAY_CLOSER.FOR[0], STRAY_CLOSER.FOR[1], variable.loc);
       }
-      if (!this.close('FOR', variable.loc)) return;
+      if (!this.closeLoop('FOR', variable.loc, loc)) return;
     }
+  }
+
+  /** Closes a FOR / DO / WHILE and records where its NEXT / LOOP / WEND stands (`endLoc`). */
+  private closeLoop(word: 'FOR' | 'DO' | 'WHILE', at: Loc, endLoc: Loc): Frame | undefined {
+    const frame = this.close(word, at);
+    const node = frame?.node;
+    if (node?.kind === 'for' || node?.kind === 'do' || node?.kind === 'while') node.endLoc = endLoc;
+    return frame;
   }
 
   private open(word: BlockWord, node: Stmt | undefined, body: Stmt[] | null): void {

@@ -74,7 +74,14 @@ function parseLine(tokens: IToken[], diagnostics: Diagnostic[]): Item[] {
   parser.emittedStart = -1;
   parser.diagnostics = diagnostics;
   parser.input = tokens;
-  parser.line();
+  try {
+    parser.line();
+  } catch (error) {
+    // absurd nesting (thousands of parentheses) runs out of stack; QBasic too gives up on such a line
+    if (!(error instanceof RangeError)) throw error;
+    diagnostics.push({ message: 'Syntax error: statement too complex', code: 2, ...errorLoc(tokens[0], tokens) });
+    return [];
+  }
   const items = parser.items;
   if (parser.errors.length === 0) return items;
   const error = parser.errors[0];

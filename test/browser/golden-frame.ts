@@ -7,6 +7,8 @@ import { repoRoot } from './harness.js';
 
 export interface Frame {
   path: string;
+  /** the key script the golden run typed (NAME.keys) */
+  keys: string;
   width: number;
   height: number;
   rgba: Uint8Array;
@@ -20,9 +22,11 @@ export function goldenWonFrame(): Frame | undefined {
     for (const name of readdirSync(dir)) {
       if (!/minesweeper.*\.png$/i.test(name)) continue;
       const out = join(dir, name.replace(/\.png$/i, '.out'));
-      if (!existsSync(out) || !readFileSync(out, 'latin1').includes('ALL DONE!')) continue;
+      const keys = join(dir, name.replace(/\.png$/i, '.keys'));
+      if (!existsSync(out) || !existsSync(keys) || !readFileSync(out, 'latin1').includes('ALL DONE!')) continue;
       const png = PNG.sync.read(readFileSync(join(dir, name)));
-      return { path: join(dir, name), width: png.width, height: png.height, rgba: new Uint8Array(png.data) };
+      const frame = { width: png.width, height: png.height, rgba: new Uint8Array(png.data) };
+      return { path: join(dir, name), keys: readFileSync(keys, 'latin1'), ...frame };
     }
   }
   return undefined;

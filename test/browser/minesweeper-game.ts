@@ -85,6 +85,11 @@ export function winningKeys(source: string): string[] {
   return keys.slice(0, run.consumed);
 }
 
+/** A key script cut where the program ends (a browser would take later keys as `Press any key`). */
+export function keysUntilEnd(source: string, script: string): string[] {
+  return parseKeys(script).slice(0, runHeadless(source, script).consumed);
+}
+
 export function readMinesweeper(): string {
   return readFileSync(MINESWEEPER, 'latin1');
 }

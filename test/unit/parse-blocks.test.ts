@@ -13,6 +13,13 @@ describe('loops', () => {
     });
   });
 
+  it('records where NEXT, LOOP and WEND stand (QBasic reports their errors there)', () => {
+    const [forLoop, doLoop, whileLoop] = parse('FOR i = 1 TO 2\n FOR j = 1 TO 2\n  NEXT j, i\nDO\n LOOP\nWHILE 1\n  WEND').program.body;
+    expect(forLoop).toMatchObject({ endLoc: { line: 3, col: 3 }, body: [{ endLoc: { line: 3, col: 3 } }] });
+    expect(doLoop).toMatchObject({ kind: 'do', endLoc: { line: 5, col: 2 } });
+    expect(whileLoop).toMatchObject({ kind: 'while', endLoc: { line: 7, col: 3 } });
+  });
+
   it('NEXT alone closes the innermost FOR', () => {
     expect(body('FOR i% = 1 TO 2\nFOR j = 1 TO 2\nNEXT\nNEXT')).toMatchObject([{ kind: 'for', body: [{ kind: 'for', body: [] }] }]);
   });

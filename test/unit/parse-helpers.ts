@@ -3,11 +3,11 @@ import { expect } from 'vitest';
 import { parse } from '../../src/parser/index.js';
 import type { Diagnostic, Stmt } from '../../src/parser/ast.js';
 
-/** A copy of an AST value without `loc` fields, for compact comparisons. */
+/** A copy of an AST value without `loc` / `endLoc` fields, for compact comparisons. */
 export function stripLocs<T>(value: T): T {
   if (Array.isArray(value)) return value.map(stripLocs) as T;
   if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value).filter(([key, field]) => key !== 'loc' && field !== undefined);
+  const entries = Object.entries(value).filter(([key, field]) => key !== 'loc' && key !== 'endLoc' && field !== undefined);
   return Object.fromEntries(entries.map(([key, field]) => [key, stripLocs(field)])) as T;
 }
 

@@ -142,6 +142,12 @@ describe('syntax errors', () => {
     expect(problems('x = 1 @ 2')).toEqual(["1:7 Syntax error: unexpected character '@'"]);
   });
 
+  it('gives up on absurdly nested lines with a syntax error, keeping the other lines', () => {
+    const result = parse(`x = ${'('.repeat(3000)}1${')'.repeat(3000)}\nPRINT 1`);
+    expect(result.diagnostics).toEqual([{ message: 'Syntax error: statement too complex', line: 1, col: 1, code: 2 }]);
+    expect(result.program.body.map((s) => s.kind)).toEqual(['print']);
+  });
+
   it('reports a literal that fits no type as Overflow', () => {
     expect(parse('x = &H123456789').diagnostics).toEqual([{ message: 'Overflow', line: 1, col: 5, code: 6 }]);
   });

@@ -41,6 +41,8 @@ export class App {
   program = '';
   /** performance.now() of the last Stop (for the browser tests' latency measurement) */
   stoppedAt = NaN;
+  /** the last tones the program played, [Hz, ms] (for the browser tests) */
+  tonesHeard: [number, number][] = [];
   /** everything the running program printed (the last MAX_OUTPUT characters) */
   output = '';
   readonly runner: Runner;
@@ -53,7 +55,10 @@ export class App {
     this.runner = new Runner({
       running: () => this.setState('running'),
       text: (text) => (this.output = (this.output + text).slice(-MAX_OUTPUT)),
-      tone: (frequency, ms) => this.tones.play(frequency, ms),
+      tone: (frequency, ms) => {
+        this.tonesHeard = [...this.tonesHeard, [frequency, ms] as [number, number]].slice(-20);
+        this.tones.play(frequency, ms);
+      },
       file: (name, data) => this.fileChanged(name, data),
       done: (end) => this.finished(end),
     });
@@ -84,6 +89,7 @@ export class App {
   /** Run the editor's text from the start, on the screen view. */
   run(): void {
     this.output = '';
+    this.tonesHeard = [];
     this.tones.silence();
     this.setState('starting');
     this.setView('screen');

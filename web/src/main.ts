@@ -39,6 +39,7 @@ if (!crossOriginIsolated) {
     get pendingKeys() { return app.runner.pendingKeys; },
     get output() { return app.output; },
     get stoppedAt() { return app.stoppedAt; },
+    get tones() { return app.tonesHeard; },
     pixel: (index: number) => app.runner.screen.pixels[index],
     get pixelBuffer() { return app.runner.buffers.pixels; },
     /** the text cursor's cell [left, top, height] in pixels, height 0 when hidden */

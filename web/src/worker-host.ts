@@ -46,6 +46,8 @@ export class RateLimiter {
 export const POLL_BUDGET = 16;
 export const POLL_WINDOW_MS = 16;
 
+const TICKS_PER_SECOND = 1193182 / 65536; // the PC timer's 18.2065 Hz
+
 export class WorkerHost implements Host {
   private readonly polls = new RateLimiter(POLL_BUDGET, POLL_WINDOW_MS);
   /** TIMER read in a busy loop (`DO WHILE TIMER < t: LOOP`) also rests between reads */
@@ -110,11 +112,12 @@ export class WorkerHost implements Host {
     Atomics.store(this.control, Ctl.cursorH, cellHeight);
   }
 
+  /** Seconds since midnight in whole clock ticks: TIMER advances at 18.2 Hz on a PC (qbasic-facts.md). */
   timer(): number {
     this.timerReads.tick(this.control, Ctl.idle);
     const now = new Date();
     const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-    return (now.getTime() - midnight) / 1000;
+    return Math.floor(((now.getTime() - midnight) / 1000) * TICKS_PER_SECOND) / TICKS_PER_SECOND;
   }
 
   now(): Date {

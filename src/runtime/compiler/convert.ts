@@ -11,6 +11,8 @@ export interface CExpr {
   t: ExprType;
   f: Eval;
   konst?: { v: any };
+  /** set when the expression is a plain numeric variable (lets operators read the slot directly) */
+  slot?: { global: boolean; k: number };
   loc: Loc;
 }
 

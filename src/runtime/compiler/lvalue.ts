@@ -18,38 +18,39 @@ export interface LValue {
   /** a Ref to the storage (records: the record object itself) */
   ref: Eval;
   sym?: VarSym;
-  loc: Loc;
 }
 
 function subscriptError(): never {
   throw new QBasicError(9);
 }
 
-/** A scalar variable or record variable. */
-export function variableLValue(v: VarSym, loc: Loc): LValue {
+/** A scalar variable or record variable (built once per variable and shared by every use). */
+export function variableLValue(v: VarSym, _loc?: Loc): LValue {
+  return (v.lvalue ??= buildVariableLValue(v));
+}
+
+function buildVariableLValue(v: VarSym): LValue {
   const k = v.slot;
   const type = elemType(v.elem);
-  const isRecord = v.elem.kind === 'RECORD';
-  const base = { type, elem: v.elem, sym: v, loc };
+  const elem = v.elem;
+  if (elem.kind === 'RECORD') {
+    const get: Eval = v.byRef || v.storage === 'l' ? (s) => s.l[k] : (s) => s.g[k];
+    return { type, elem, sym: v, get, set: (s, x) => assignRecord(get(s), x), ref: get };
+  }
   if (v.byRef) {
-    if (isRecord) {
-      return { ...base, get: (s) => s.l[k], set: (s, x) => assignRecord(s.l[k], x), ref: (s) => s.l[k] };
-    }
     // slot k: Ref to the caller's storage, or null when passed by value (the value is in slot k + 1)
     const kv = k + 1;
     return {
-      ...base,
+      type, elem, sym: v,
       get: (s) => { const r = s.l[k]; return r === null ? s.l[kv] : r.c[r.i]; },
       set: (s, x) => { const r = s.l[k]; if (r === null) s.l[kv] = x; else r.c[r.i] = x; },
       ref: (s) => { const r = s.l[k]; return r === null ? new Ref(s.l, kv) : r; },
     };
   }
   if (v.storage === 'g') {
-    if (isRecord) return { ...base, get: (s) => s.g[k], set: (s, x) => assignRecord(s.g[k], x), ref: (s) => s.g[k] };
-    return { ...base, get: (s) => s.g[k], set: (s, x) => { s.g[k] = x; }, ref: (s) => new Ref(s.g, k) };
+    return { type, elem, sym: v, get: (s) => s.g[k], set: (s, x) => { s.g[k] = x; }, ref: (s) => new Ref(s.g, k) };
   }
-  if (isRecord) return { ...base, get: (s) => s.l[k], set: (s, x) => assignRecord(s.l[k], x), ref: (s) => s.l[k] };
-  return { ...base, get: (s) => s.l[k], set: (s, x) => { s.l[k] = x; }, ref: (s) => new Ref(s.l, k) };
+  return { type, elem, sym: v, get: (s) => s.l[k], set: (s, x) => { s.l[k] = x; }, ref: (s) => new Ref(s.l, k) };
 }
 
 /** The closure giving an array variable's QArray object. */
@@ -84,17 +85,18 @@ export function elementOffset(arr: Eval<QArray>, subs: Eval<number>[]): (s: Stat
 }
 
 /** An element of an array: `subs` are integral subscript closures. */
-export function elementLValue(v: VarSym, subs: Eval<number>[], loc: Loc): LValue {
+export function elementLValue(v: VarSym, subs: Eval<number>[]): LValue {
   const arr = arrayObject(v);
   const offset = elementOffset(arr, subs);
   const type = elemType(v.elem);
-  const base = { type, elem: v.elem, loc };
-  if (v.elem.kind === 'RECORD') {
+  const elem = v.elem;
+  if (elem.kind === 'RECORD') {
     const get = (s: State) => { const a = arr(s); return (a.data as any[])[offset(s, a)]; };
-    return { ...base, get, set: (s, x) => assignRecord(get(s), x), ref: get };
+    return { type, elem, get, set: (s, x) => assignRecord(get(s), x), ref: get };
   }
   return {
-    ...base,
+    type,
+    elem,
     get: (s) => { const a = arr(s); return a.data![offset(s, a)]; },
     set: (s, x) => { const a = arr(s); a.data![offset(s, a)] = x; },
     ref: (s) => { const a = arr(s); return new Ref(a.data!, offset(s, a)); },
@@ -102,16 +104,17 @@ export function elementLValue(v: VarSym, subs: Eval<number>[], loc: Loc): LValue
 }
 
 /** A field of a record value (`record` yields the record object). */
-export function fieldLValue(record: Eval<any[]>, field: FieldDesc, loc: Loc): LValue {
+export function fieldLValue(record: Eval<any[]>, field: FieldDesc): LValue {
   const i = field.index;
   const type = elemType(field.elem);
-  const base = { type, elem: field.elem, loc };
-  if (field.elem.kind === 'RECORD') {
+  const elem = field.elem;
+  if (elem.kind === 'RECORD') {
     const get = (s: State) => record(s)[i];
-    return { ...base, get, set: (s, x) => assignRecord(get(s), x), ref: get };
+    return { type, elem, get, set: (s, x) => assignRecord(get(s), x), ref: get };
   }
   return {
-    ...base,
+    type,
+    elem,
     get: (s) => record(s)[i],
     set: (s, x) => { record(s)[i] = x; },
     ref: (s) => new Ref(record(s), i),

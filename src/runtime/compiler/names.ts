@@ -19,7 +19,10 @@ export function readName(cx: Cx, e: NameExpr): CExpr {
   const fn = findFunction(cx, e.name, e.suffix);
   if (fn) return callFunction(cx, fn, [], e.loc, e.name);
   const lv = nameLValue(cx, e);
-  return { t: lv.type, f: lv.get, loc: e.loc };
+  const v = lv.sym;
+  const slot = v && !v.byRef && typeof lv.type === 'string' && lv.type !== 'STRING'
+    ? { global: v.storage === 'g', k: v.slot } : undefined;
+  return { t: lv.type, f: lv.get, slot, loc: e.loc };
 }
 
 /** Compile `name(args)` in an expression: a function call or an array element. */
@@ -92,7 +95,7 @@ function fieldOf(base: LValue, field: string, suffix: Suffix, loc: Loc): LValue 
   if (suffix && f.elem.kind !== 'RECORD' && suffixOf(f.elem.kind === 'FIXED' ? 'STRING' : f.elem.kind) !== suffix) {
     fail(13, loc);
   }
-  return fieldLValue(base.get as Eval<any[]>, f, loc);
+  return fieldLValue(base.get as Eval<any[]>, f);
 }
 
 function memberLValue(cx: Cx, e: MemberExpr): LValue {
@@ -104,7 +107,7 @@ function memberLValue(cx: Cx, e: MemberExpr): LValue {
 function indexLValue(cx: Cx, e: IndexExpr): LValue {
   const v = arrayVar(cx, e.name, e.suffix, e.args.length, e.loc);
   const subs = e.args.map((a) => subscript(cx, a));
-  return elementLValue(v, subs, e.loc);
+  return elementLValue(v, subs);
 }
 
 /** The array a name means here, with its dimension count checked or learned. */

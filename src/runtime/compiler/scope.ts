@@ -6,6 +6,8 @@ import { fail } from './diagnostics.js';
 import type { FrameLayout } from './frame.js';
 import type { ConstSym, ProcSym, VarSym } from './symbols.js';
 
+const ALL_SUFFIXES = ['', '%', '&', '!', '#', '$'];
+
 export type ScopeKind = 'module' | 'sub' | 'function' | 'deffn';
 
 export class Scope {
@@ -76,7 +78,7 @@ export class Scope {
     const table = this[map];
     if (elem) {
       if (suffix && elemType(elem) !== SUFFIX_TYPE[suffix]) fail(10, loc);
-      for (const s of ['', '%', '&', '!', '#', '$']) if (table.has(up + s)) fail(10, loc);
+      for (const s of ALL_SUFFIXES) if (table.has(up + s)) fail(10, loc);
       const v = this.newVar(name, elem, map === 'arrays', true, loc, storage);
       table.set(up, v);
       return v;

@@ -89,7 +89,7 @@ function dim(cx: Cx, st: { shared: boolean; decls: VarDecl[]; loc: Loc }): void 
       const a = arr(s);
       if (a.data) {
         if (a.isStatic && isStatic) return;
-        throw new QBasicError(10, undefined, 'Array already dimensioned');
+        throw new QBasicError(10);
       }
       a.allocate(f(s));
       a.isStatic = isStatic;
@@ -106,7 +106,7 @@ function redim(cx: Cx, st: { shared: boolean; preserve: boolean; decls: VarDecl[
     const preserve = st.preserve;
     cx.em.emit((s) => {
       const a = arr(s);
-      if (a.isStatic && a.data) throw new QBasicError(10, undefined, 'Array already dimensioned');
+      if (a.isStatic && a.data) throw new QBasicError(10);
       const old = a.data;
       a.allocate(f(s));
       if (preserve && old) copyPreserved(a, old);

@@ -3,7 +3,7 @@
 import type { ForStmt } from '../../parser/ast.js';
 import type { Eval, Instr, State } from '../machine/state.js';
 import { isNum, type NumType } from '../model/types.js';
-import { checker } from '../values/numbers.js';
+import { checker, overflow } from '../values/numbers.js';
 import type { Cx } from './context.js';
 import { toNumType } from './convert.js';
 import { fail } from './diagnostics.js';
@@ -71,8 +71,37 @@ function forHeader(cx: Cx, st: ForStmt): { init: (exitPc: number) => Instr; next
       counter.set(s, v);
       if (d >= 0 ? v > hi : v < hi) s.pc = exitPc;
     },
-    next: (bodyPc) => nextInstr(counter, frame, lk, ik, check, bodyPc, constStep, type),
+    next: (bodyPc) => fastNext(lv, limit.storage === 'g', lk, bodyPc, constStep, type)
+      ?? nextInstr(counter, frame, lk, ik, check, bodyPc, constStep, type),
   };
+}
+
+/** NEXT for a plain INTEGER / LONG counter with a constant positive step, reading the slots directly. */
+function fastNext(lv: LValue, limitGlobal: boolean, lk: number, bodyPc: number, step: number | undefined,
+  type: NumType): Instr | undefined {
+  const v = lv.sym;
+  if (!v || v.byRef || step === undefined || step <= 0 || (type !== 'INTEGER' && type !== 'LONG')) return undefined;
+  const k = v.slot;
+  const max = type === 'INTEGER' ? 32767 : 2147483647;
+  if (v.storage === 'g' && limitGlobal) {
+    return (s) => {
+      const g = s.g;
+      const x = g[k] + step;
+      if (x > max) overflow();
+      g[k] = x;
+      if (x <= g[lk]) s.pc = bodyPc;
+    };
+  }
+  if (v.storage === 'l' && !limitGlobal) {
+    return (s) => {
+      const l = s.l;
+      const x = l[k] + step;
+      if (x > max) overflow();
+      l[k] = x;
+      if (x <= l[lk]) s.pc = bodyPc;
+    };
+  }
+  return undefined;
 }
 
 function nextInstr(

@@ -172,11 +172,13 @@ function evalArgs(s: State, args: (Eval<number> | undefined)[]): (number | undef
   return args.map((a) => (a ? a(s) : undefined));
 }
 
-function screenCall(loc: Loc, cx: Cx, args: (Expr | undefined)[], call: (s: State, v: (number | undefined)[]) => void): void {
+/** A screen statement with optional integer arguments; `movesCursor` ones cancel a pending line wrap. */
+function screenCall(loc: Loc, cx: Cx, args: (Expr | undefined)[], call: (s: State, v: (number | undefined)[]) => void,
+  movesCursor = true): void {
   const compiled = optionalArgs(cx, args);
   cx.em.emit((s) => {
     call(s, evalArgs(s, compiled));
-    cursorMoved(s);
+    if (movesCursor) cursorMoved(s);
   }, loc);
 }
 
@@ -191,7 +193,7 @@ export const PRINT_STATEMENTS: StmtTable = {
     if (st.args.length > 5) fail(37, st.loc);
     screenCall(st.loc, cx, st.args, (s, v) => s.screen.locate(v[0], v[1], v[2], v[3], v[4]));
   },
-  color: (cx, st) => screenCall(st.loc, cx, st.args, (s, v) => s.screen.color(v[0], v[1], v[2])),
+  color: (cx, st) => screenCall(st.loc, cx, st.args, (s, v) => s.screen.color(v[0], v[1], v[2]), false),
   width: (cx, st) => {
     if (st.file) {
       optionalArgs(cx, st.args);

@@ -22,6 +22,8 @@ export interface VarSym {
   /** arrays: a DIM, REDIM or parameter gives it bounds (else implicitly 0..10) */
   explicitDim: boolean;
   loc: Loc;
+  /** the access closures, built on first use */
+  lvalue?: import('./lvalue.js').LValue;
 }
 
 export interface ConstSym {

@@ -7,6 +7,7 @@ LOCATE 25, 80
 WIDTH 40
 LOCATE 1, 41
 LOCATE 1, 40
+LOCATE 2, 1
 PRINT "done"
 END
 handler:
