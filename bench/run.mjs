@@ -72,7 +72,15 @@ function runStartup(core, bundle, opts) {
 }
 
 async function main() {
-  const opts = parseArgs(process.argv.slice(2));
+  let opts;
+  try {
+    opts = parseArgs(process.argv.slice(2));
+  } catch (e) {
+    log(`${e.message}\nusage: node bench/run.mjs [--quick] [--runs N] [--only ${PROGRAMS.join(',')}] [--no-peers] ` +
+      '[--no-write] [--peer-budget SECONDS]');
+    process.exitCode = 2;
+    return;
+  }
   const machine = machineLine();
   const ours = await loadOurs(root);
   if (ours.error) log(`our runtime: ${ours.error}`);

@@ -60,7 +60,7 @@ export class Screen13 {
     this.lastY = cy;
   }
 
-  /** PAINT (x,y), paint, border: 4-connected scanline flood fill up to the border colour */
+  /** PAINT (x,y), paint, border: 4-connected scanline fill up to the border (the listing paints in its border colour) */
   paint(x, y, paint, border) {
     floodFill(this.pixels, x, y, paint, border);
     this.lastX = x;

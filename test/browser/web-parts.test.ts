@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Worker } from 'node:worker_threads';
 import { isBreak, qbasicKey, type KeyPress } from '../../web/src/keymap.js';
-import { createSharedBuffers, Ctl, KEY_SLOTS, pendingKeys, popKey, pushKey } from '../../web/src/shared.js';
+import { createSharedBuffers, Ctl, KEY_SLOTS, pendingKeys, popKey, pushKey, requestStop } from '../../web/src/shared.js';
 import { POLL_BUDGET, POLL_WINDOW_MS, WorkerHost, type Outbox } from '../../web/src/worker-host.js';
 import { MemoryDrive, wildcardMatch } from '../../web/src/drive.js';
 import { fitScale } from '../../web/src/painter.js';
@@ -119,6 +119,25 @@ describe('the worker host', () => {
     host.sleep(60, false);
     expect(performance.now() - start).toBeGreaterThanOrEqual(55);
     expect(host.inkey()).toBe('x');
+  });
+
+  it('a stop request ends INKEY$ loops, INPUT and SLEEP at once', () => {
+    const control = new Int32Array(createSharedBuffers().control);
+    const host = new WorkerHost(control, silent);
+    expect(host.shouldStop()).toBe(false);
+    requestStop(control);
+    expect(host.shouldStop()).toBe(true);
+    const start = performance.now();
+    expect(host.inkey()).toBeNull();
+    expect(host.waitKey()).toBeNull();
+    host.sleep(5000, false);
+    expect(performance.now() - start).toBeLessThan(50);
+  });
+
+  it('TIMER moves in 18.2 Hz clock ticks', () => {
+    const host = new WorkerHost(new Int32Array(createSharedBuffers().control), silent);
+    const ticks = host.timer() * (1193182 / 65536);
+    expect(Math.abs(ticks - Math.round(ticks))).toBeLessThan(1e-6);
   });
 
   it('a tone blocks for its length and is posted to the page', () => {
