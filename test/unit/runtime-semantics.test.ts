@@ -137,6 +137,12 @@ describe('files', () => {
     expect(r.output).toBe(' 7 [xy ] 10 \n');
   });
 
+  it('prints to the SCRN: device and swallows LPT1: output', () => {
+    const r = runBasic(lines('OPEN "SCRN:" FOR OUTPUT AS #1', 'OPEN "LPT1:" FOR OUTPUT AS #2', 'PRINT #1, "hi"; 2', 'PRINT #2, "paper"', 'CLOSE'));
+    expect(r.output).toBe('hi 2 \n');
+    expect(runBasic('OPEN "COM1:9600" FOR OUTPUT AS #1\n').outcome).toMatchObject({ code: 68 });
+  });
+
   it('reports a missing file', () => {
     const r = runBasic('OPEN "NONE.TXT" FOR INPUT AS #1\n');
     expect(r.outcome).toMatchObject({ kind: 'error', code: 53, message: 'File not found' });

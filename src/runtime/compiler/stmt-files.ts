@@ -15,7 +15,9 @@ import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { compileLValue } from './names.js';
 import type { StmtTable } from './statements.js';
-import type { TextSink } from './stmt-print.js';
+import { SCREEN_SINK, type TextSink } from './stmt-print.js';
+import { closeDevice, deviceAt, deviceOf, deviceReadLine, deviceWrite, openDevice } from '../machine/devices.js';
+import { parseInputItems } from '../values/val.js';
 
 type Setter = { type: ValueType; set: (s: State, v: number | string) => void };
 
@@ -29,6 +31,15 @@ export function filePrinter(cx: Cx, file: Expr): (s: State) => TextSink {
   const num = fileNumber(cx, file);
   return (s) => {
     const n = num(s);
+    const device = deviceAt(s, n);
+    if (device) {
+      return {
+        put: (_s, text) => deviceWrite(s, device, text),
+        newline: () => deviceWrite(s, device, '\r'),
+        column: () => (device === 'screen' ? SCREEN_SINK.column(s) : 1),
+        width: () => (device === 'screen' ? SCREEN_SINK.width(s) : Infinity),
+      };
+    }
     const table = fileTable(s);
     return {
       put: (_s, text) => table.writeText(n, text),
@@ -43,6 +54,13 @@ export function fileInput(cx: Cx, file: Expr, targets: Setter[], loc: Loc): void
   const num = fileNumber(cx, file);
   cx.em.emit((s) => {
     const n = num(s);
+    const device = deviceAt(s, n);
+    if (device) {
+      const r = parseInputItems(deviceReadLine(s, device), targets.map((t) => t.type));
+      if (!r.ok) throw new QBasicError(r.overflow ? 6 : 13);
+      targets.forEach((t, i) => t.set(s, r.values[i]));
+      return;
+    }
     const table = fileTable(s);
     for (const t of targets) t.set(s, table.readField(n, t.type));
   }, loc);
@@ -50,7 +68,11 @@ export function fileInput(cx: Cx, file: Expr, targets: Setter[], loc: Loc): void
 
 export function fileLineInput(cx: Cx, file: Expr, target: Setter, loc: Loc): void {
   const num = fileNumber(cx, file);
-  cx.em.emit((s) => target.set(s, fileTable(s).readLine(num(s))), loc);
+  cx.em.emit((s) => {
+    const n = num(s);
+    const device = deviceAt(s, n);
+    target.set(s, device ? deviceReadLine(s, device) : fileTable(s).readLine(n));
+  }, loc);
 }
 
 const OLD_MODES: Record<string, FileMode> = { I: 'INPUT', O: 'OUTPUT', A: 'APPEND', R: 'RANDOM', B: 'BINARY' };
@@ -67,7 +89,10 @@ function open(cx: Cx, st: OpenStmt): void {
       if (!m) throw new QBasicError(54);
       mode = m;
     }
-    fileTable(s).open(num(s), name(s).trim(), mode, len ? len(s) : undefined);
+    const file = name(s).trim();
+    const device = deviceOf(file);
+    if (device) openDevice(s, num(s), device);
+    else fileTable(s).open(num(s), file, mode, len ? len(s) : undefined);
   }, st.loc);
 }
 
@@ -151,11 +176,18 @@ export const FILE_STATEMENTS: StmtTable = {
     const nums = st.nums.map((e) => fileNumber(cx, e));
     cx.em.emit((s) => {
       const table = fileTable(s);
-      if (nums.length === 0) table.closeAll();
-      for (const n of nums) table.close(n(s));
+      if (nums.length === 0) {
+        table.closeAll();
+        closeDevice(s);
+      }
+      for (const n of nums) {
+        const k = n(s);
+        if (deviceAt(s, k)) closeDevice(s, k);
+        else table.close(k);
+      }
     }, st.loc);
   },
-  reset: (cx, st) => { cx.em.emit((s) => fileTable(s).closeAll(), st.loc); },
+  reset: (cx, st) => { cx.em.emit((s) => { fileTable(s).closeAll(); closeDevice(s); }, st.loc); },
   fileGet,
   filePut,
   seek: (cx, st) => {

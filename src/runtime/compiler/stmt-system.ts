@@ -1,6 +1,7 @@
 // SOUND, PLAY, DEF SEG, POKE, OUT, WAIT, CLEAR, RUN, and the statements reported as unavailable.
 import { QBasicError } from '../errors.js';
 import { fileTable } from '../machine/files.js';
+import { closeDevice } from '../machine/devices.js';
 import { DEFAULT_SEGMENT, inp, out, poke } from '../machine/memory.js';
 import { play } from '../machine/play.js';
 import { drawResolver } from '../machine/pointers.js';
@@ -30,6 +31,7 @@ function resetProgram(s: State): void {
   s.errorContext = null;
   s.err = 0;
   fileTable(s).closeAll();
+  closeDevice(s);
 }
 
 const num = (cx: Cx, e: Parameters<typeof compileExpr>[1], t: 'INTEGER' | 'LONG' | 'SINGLE' = 'LONG') =>
