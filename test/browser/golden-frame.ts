@@ -1,33 +1,36 @@
-// The headless golden frame of a won Minesweeper game, if the golden tests have one:
-// test/golden/<area>/NAME.png whose NAME.bas is the listing and whose NAME.out says ALL DONE!.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// The golden games of the Minesweeper listing (test/golden/minesweeper/won.* and lost.*): their keys,
+// expected printed text and final frame, derived without our interpreter (see that folder's README).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { repoRoot } from './harness.js';
 
-export interface Frame {
-  path: string;
-  /** the key script the golden run typed (NAME.keys) */
+export interface GoldenGame {
+  name: string;
+  /** the key script the golden run typed */
   keys: string;
+  /** everything the program printed */
+  out: string;
   width: number;
   height: number;
   rgba: Uint8Array;
 }
 
-export function goldenWonFrame(): Frame | undefined {
-  const root = join(repoRoot, 'test/golden');
-  for (const area of existsSync(root) ? readdirSync(root) : []) {
-    const dir = join(root, area);
-    if (!statSync(dir).isDirectory()) continue;
-    for (const name of readdirSync(dir)) {
-      if (!/minesweeper.*\.png$/i.test(name)) continue;
-      const out = join(dir, name.replace(/\.png$/i, '.out'));
-      const keys = join(dir, name.replace(/\.png$/i, '.keys'));
-      if (!existsSync(out) || !existsSync(keys) || !readFileSync(out, 'latin1').includes('ALL DONE!')) continue;
-      const png = PNG.sync.read(readFileSync(join(dir, name)));
-      const frame = { width: png.width, height: png.height, rgba: new Uint8Array(png.data) };
-      return { path: join(dir, name), keys: readFileSync(keys, 'latin1'), ...frame };
-    }
+const FOLDER = join(repoRoot, 'test/golden/minesweeper');
+
+/** A golden game by name; a missing one fails the test that asks for it. */
+export function goldenGame(name: 'won' | 'lost'): GoldenGame {
+  const file = (ext: string) => join(FOLDER, `${name}.${ext}`);
+  for (const ext of ['keys', 'out', 'png']) {
+    if (!existsSync(file(ext))) throw new Error(`golden game file ${file(ext)} is missing`);
   }
-  return undefined;
+  const png = PNG.sync.read(readFileSync(file('png')));
+  return {
+    name,
+    keys: readFileSync(file('keys'), 'latin1'),
+    out: readFileSync(file('out'), 'latin1'),
+    width: png.width,
+    height: png.height,
+    rgba: new Uint8Array(png.data),
+  };
 }

@@ -1,6 +1,6 @@
-// A whole won game of programs/minesweeper.bas, worked out headless in Node: the listing has no
-// RANDOMIZE, so RND's fixed sequence puts the mines in the same cells on every run (qbasic-facts.md,
-// "RND"). Probing each cell in a headless run finds them; the winning keys reveal every other cell.
+// Games of programs/minesweeper.bas run headless in Node with a key script: the picture and text the
+// web app must show at the end of the same game (the listing has no RANDOMIZE, so RND's fixed sequence
+// puts the mines in the same cells on every run).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runSource } from '../../src/index.js';
@@ -48,41 +48,6 @@ export function runHeadless(source: string, keys: string): HeadlessRun {
 export function keysToScript(keys: string[]): string {
   const names = new Map(Object.entries(KEY_NAMES).map(([name, key]) => [key, name]));
   return keys.map((key) => (names.has(key) ? `{${names.get(key)}}` : key === '{' ? '{{' : key === '}' ? '}}' : key)).join('');
-}
-
-/** The field size the listing plays (`main 10, 10, 8`). */
-function fieldSize(source: string): { w: number; h: number } {
-  const call = /^\s*main\s+(\d+)\s*,\s*(\d+)\s*,\s*\d+/im.exec(source);
-  if (!call) throw new Error('no `main w, h, mines` call in the listing');
-  return { w: Number(call[1]), h: Number(call[2]) };
-}
-
-const moveTo = (x: number, y: number) => '{right}'.repeat(x) + '{down}'.repeat(y);
-
-/** Keys that win the game (first click in the top-left corner), cut where the program ends. */
-export function winningKeys(source: string): string[] {
-  const { w, h } = fieldSize(source);
-  const mines = new Set<number>();
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      if (x + y === 0) continue; // the first click's cell is always safe
-      const probe = runHeadless(source, `{enter}${moveTo(x, y)}{enter}{esc}`);
-      if (probe.output.includes('YOU BLEW IT!')) mines.add(y * w + x);
-    }
-  }
-  let script = '';
-  for (let y = 0; y < h; y++) {
-    for (let i = 0; i < w; i++) {
-      const x = y % 2 === 0 ? i : w - 1 - i; // walk the rows back and forth
-      if (!mines.has(y * w + x)) script += '{enter}';
-      if (i < w - 1) script += y % 2 === 0 ? '{right}' : '{left}';
-    }
-    if (y < h - 1) script += '{down}';
-  }
-  const keys = parseKeys(script);
-  const run = runHeadless(source, script);
-  if (!run.output.includes('ALL DONE!')) throw new Error(`the computed game is not won: ${run.output}`);
-  return keys.slice(0, run.consumed);
 }
 
 /** A key script cut where the program ends (a browser would take later keys as `Press any key`). */

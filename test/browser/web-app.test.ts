@@ -5,8 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import {
   canvasPixel, canvasPixels, collectErrors, debugState, launchChromium, serveBuiltSite, serveDevSite, waitForState, type Site,
 } from './harness.js';
-import { keysToScript, keysUntilEnd, readMinesweeper, runHeadless, winningKeys } from './minesweeper-game.js';
-import { goldenWonFrame } from './golden-frame.js';
+import { keysToScript, keysUntilEnd, readMinesweeper, runHeadless } from './minesweeper-game.js';
+import { goldenGame } from './golden-frame.js';
 
 let site: Site;
 let browser: Browser;
@@ -34,6 +34,7 @@ async function runInstead(page: Page, source: string): Promise<void> {
   await page.reload();
 }
 
+/** Playwright names of the special keys the games type (other characters are typed as themselves). */
 const PLAYWRIGHT_KEYS: Record<string, string> = {
   '\0H': 'ArrowUp', '\0P': 'ArrowDown', '\0K': 'ArrowLeft', '\0M': 'ArrowRight',
   '\r': 'Enter', '\x1b': 'Escape', ' ': 'Space',
@@ -61,37 +62,35 @@ describe('the web app', () => {
     await page.close();
   });
 
-  it('plays a whole game with the keyboard to ALL DONE!, pixel for pixel like the headless run', async () => {
-    const source = readMinesweeper();
-    // the golden won game's keys when the golden tests have one, else a won game worked out headless
-    const golden = goldenWonFrame();
-    const keys = golden ? keysUntilEnd(source, golden.keys) : winningKeys(source);
-    const expected = runHeadless(source, keysToScript(keys));
-    console.log(golden ? `golden frame: ${golden.path}` : 'no golden won frame yet: comparing with a headless run only');
-    const { page, errors } = await openPage();
-    await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
-    for (const key of keys) {
-      await page.keyboard.press(PLAYWRIGHT_KEYS[key] ?? key);
-      await waitForState(page, (d) => d.pendingKeys === 0);
-    }
-    const end = await waitForState(page, (d) => d.state === 'ended');
-    expect(end.output).toContain('ALL DONE!');
-    expect(end.output).toBe(expected.output);
-    await page.waitForTimeout(50); // one more animation frame paints the prompt
-    const canvas = await canvasPixels(page);
-    await page.screenshot({ path: '/tmp/qbasic-web-won.png' });
-    expect([canvas.width, canvas.height]).toEqual([expected.width, expected.height]);
-    expect(differingPixels(canvas.rgba, expected.rgba)).toBe(0);
-    if (golden) {
-      // the golden frame has no end prompt: compare everything above the bottom text row
-      const rows = golden.height - 8;
-      expect(differingPixels(canvas.rgba.subarray(0, rows * 320 * 4), golden.rgba.subarray(0, rows * 320 * 4))).toBe(0);
-    }
-    await page.keyboard.press('Space'); // `Press any key to continue` returns to the editor
-    await waitForState(page, (d) => d.view === 'editor' && d.state === 'idle');
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 180_000);
+  for (const [name, verdict] of [['won', 'ALL DONE!'], ['lost', 'YOU BLEW IT!']] as const) {
+    it(`plays the golden ${name} game with the keyboard to ${verdict}, pixel for pixel like the golden frame`, async () => {
+      const source = readMinesweeper();
+      const golden = goldenGame(name);
+      const keys = keysUntilEnd(source, golden.keys);
+      const headless = runHeadless(source, keysToScript(keys)); // the same game, with the end prompt drawn
+      const { page, errors } = await openPage();
+      await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
+      for (const key of keys) {
+        if (PLAYWRIGHT_KEYS[key]) await page.keyboard.press(PLAYWRIGHT_KEYS[key]!);
+        else await page.keyboard.type(key);
+        await waitForState(page, (d) => d.pendingKeys === 0);
+      }
+      const end = await waitForState(page, (d) => d.state === 'ended');
+      expect(end.output).toBe(golden.out);
+      await page.waitForTimeout(50); // one more animation frame paints the prompt
+      const canvas = await canvasPixels(page);
+      await page.screenshot({ path: `/tmp/qbasic-web-${name}.png` });
+      expect([canvas.width, canvas.height]).toEqual([golden.width, golden.height]);
+      // the golden frame has no `Press any key to continue`: compare all rows above the bottom text row
+      const above = (golden.height - 8) * golden.width * 4;
+      expect(differingPixels(canvas.rgba.subarray(0, above), golden.rgba.subarray(0, above))).toBe(0);
+      expect(differingPixels(canvas.rgba, headless.rgba)).toBe(0);
+      await page.keyboard.press('Space'); // `Press any key to continue` returns to the editor
+      await waitForState(page, (d) => d.view === 'editor' && d.state === 'idle');
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 180_000);
+  }
 
   it('stops DO: LOOP within 200 ms (Stop button and Ctrl+Break)', async () => {
     const { page, errors } = await openPage();
