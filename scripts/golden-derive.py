@@ -51,9 +51,7 @@ def text_screen13():
 
     for i, ch in enumerate('Hello, World!'):  # LOCATE 5,3 in colour 15
         cell(5, 3 + i, ord(ch), 15)
-    for i, ch in enumerate('ABCDEF'):  # LOCATE 7,35 in 14: columns 35-40 ...
-        cell(7, 35 + i, ord(ch), 14)
-    for i, ch in enumerate('GHIJ'):  # ... and the rest wraps to row 8
+    for i, ch in enumerate('ABCDEFGHIJ'):  # LOCATE 7,35 in 14: does not fit in columns 35-40, so whole on row 8
         cell(8, 1 + i, ord(ch), 14)
     for i, ch in enumerate('Bottom'):  # LOCATE 25,1 in 12, cursor stays after it (;)
         cell(25, 1 + i, ord(ch), 12)

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runSource } from '../../src/index.js';
-import { createScreen, type ScreenMemory } from '../../src/graphics/index.js';
+import type { ScreenMemory } from '../../src/graphics/index.js';
 import { KEY_NAMES, parseKeys } from '../../src/cli/keys.js';
 import { ScriptedHost } from '../support/host.js';
 import { showPressAnyKey } from '../../web/src/end-message.js';

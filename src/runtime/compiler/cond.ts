@@ -5,21 +5,35 @@ import type { Cx } from './context.js';
 import { numeric } from './convert.js';
 import { CompileError, toDiagnostic } from './diagnostics.js';
 import { compileExpr } from './expr.js';
+import { fusedJump, type Fused } from './fused.js';
 
-/** A numeric condition closure; a bad condition is reported at `at` and compiled as false. */
-export function condition(cx: Cx, e: Expr, at: Loc): Eval<number> {
-  return guarded(cx, at, () => numeric(compileExpr(cx, e)), () => 0);
+/** A compiled condition: its closure, and its operands when it is a fusable comparison. */
+export interface Condition {
+  f: Eval<number>;
+  fused?: Fused;
 }
 
-export function jumpIfFalse(c: Eval<number>): (pc: number) => Instr {
+/** A numeric condition; a bad condition is reported at `at` and compiled as false. */
+export function condition(cx: Cx, e: Expr, at: Loc): Condition {
+  return guarded(cx, at, (): Condition => {
+    const c = compileExpr(cx, e);
+    return { f: numeric(c), fused: c.fused };
+  }, { f: () => 0 });
+}
+
+export function jumpIfFalse(c: Condition | Eval<number>): (pc: number) => Instr {
+  const { f, fused } = typeof c === 'function' ? { f: c, fused: undefined } : c;
+  if (fused) return (pc) => fusedJump(fused, pc, true);
   return (pc) => (s) => {
-    if (c(s) === 0) s.pc = pc;
+    if (f(s) === 0) s.pc = pc;
   };
 }
 
-export function jumpIfTrue(c: Eval<number>): (pc: number) => Instr {
+export function jumpIfTrue(c: Condition | Eval<number>): (pc: number) => Instr {
+  const { f, fused } = typeof c === 'function' ? { f: c, fused: undefined } : c;
+  if (fused) return (pc) => fusedJump(fused, pc, false);
   return (pc) => (s) => {
-    if (c(s) !== 0) s.pc = pc;
+    if (f(s) !== 0) s.pc = pc;
   };
 }
 

@@ -13,6 +13,8 @@ export interface CExpr {
   konst?: { v: any };
   /** set when the expression is a plain numeric variable (lets operators read the slot directly) */
   slot?: { global: boolean; k: number };
+  /** set when the expression is an operator on variables / constants that can be fused further */
+  fused?: import('./fused.js').Fused;
   loc: Loc;
 }
 

@@ -9,7 +9,7 @@ import { binary, unary } from './ops.js';
 /** Compile an expression; Type mismatch and friends are thrown as CompileError with a position. */
 export function compileExpr(cx: Cx, e: Expr): CExpr {
   switch (e.kind) {
-    case 'number': return constant(e.type, e.value, e.loc);
+    case 'number': return constant(e.type, e.type === 'SINGLE' ? Math.fround(e.value) : e.value, e.loc);
     case 'string': return constant('STRING', e.value, e.loc);
     case 'name': return readName(cx, e);
     case 'index': return readIndex(cx, e);

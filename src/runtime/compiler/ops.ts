@@ -8,7 +8,7 @@ import {
   negate, not, numericBinary, operandType, resultType, overflow, type ArithOp,
 } from '../values/numbers.js';
 import { fail } from './diagnostics.js';
-import { fusedBinary } from './fused.js';
+import { fusable, fusedValue } from './fused.js';
 import { constant, toNumType, type CExpr } from './convert.js';
 
 const MAX_STRING = 32767;
@@ -28,8 +28,9 @@ export function binary(op: BinaryOp, l: CExpr, r: CExpr, loc: Loc): CExpr {
   } catch {
     return fail(13, loc);
   }
-  const f = opType === 'STRING' ? stringOp(op, l.f, r.f) : fusedBinary(op, l, r) ?? numberOp(op, opType, l, r);
-  const e: CExpr = { t: type, f, loc };
+  const fused = opType === 'STRING' ? undefined : fusable(op, l, r);
+  const f = opType === 'STRING' ? stringOp(op, l.f, r.f) : fused ? fusedValue(fused) : numberOp(op, opType, l, r);
+  const e: CExpr = { t: type, f, fused, loc };
   return l.konst && r.konst ? fold(e) : e;
 }
 

@@ -15,6 +15,7 @@ import { compileLValue } from './names.js';
 import type { StmtTable } from './statements.js';
 import type { VarSym } from './symbols.js';
 import { elemOf } from './types.js';
+import { fusedStore } from './fused.js';
 
 /** The instruction storing `value` (already converted) into `lv`. */
 export function storeInto(lv: LValue, value: Eval): Instr {
@@ -36,6 +37,11 @@ function assign(cx: Cx, st: AssignStmt): void {
   } catch (err) {
     if (err instanceof CompileError && err.code === 13) fail(13, st.loc);
     throw err;
+  }
+  const v = lv.sym;
+  if (e.fused && v && !v.byRef && lv.elem.kind === e.t) {
+    cx.em.emit(fusedStore(e.fused, v.storage === 'g', v.slot), st.loc);
+    return;
   }
   cx.em.emit(storeInto(lv, value), st.loc);
 }
