@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Expected images derived by hand from documented QBasic rules (see each .bas header), for goldens
-that no oracle can draw: SCREEN 13 text with the VGA ROM font, PALETTE in SCREEN 13, SCREEN 13 tiles.
-usage: python3 scripts/golden-derive.py   (writes test/golden/graphics/{text,palette,paint_tile}_screen13.png)
+that no oracle can draw: SCREEN 13 text, PALETTE and PALETTE USING, tiles, PUT actions on 8-bit pixels.
+usage: python3 scripts/golden-derive.py   (writes test/golden/graphics/*_screen13.png)
 """
 import os, struct, zlib
 
@@ -86,7 +86,52 @@ def paint_tile_screen13():
     write_png('paint_tile_screen13.png', attrs, default_palette())
 
 
+def put_actions_screen13():
+    attrs = [0] * (W * H)
+    for i in range(16):
+        box(attrs, i * 4, 0, i * 4 + 3, 9, i * 16 + i)
+    box(attrs, 0, 10, 31, 19, 40)
+    box(attrs, 32, 10, 63, 19, 255)
+    image = [[attrs[y * W + x] for x in range(64)] for y in range(20)]
+
+    def put(x0, y0, op):
+        for y in range(20):
+            for x in range(64):
+                at = (y0 + y) * W + x0 + x
+                attrs[at] = op(attrs[at], image[y][x])
+    put(100, 30, lambda old, a: 255 - a)  # PRESET
+    put(100, 60, lambda old, a: a)  # PSET, then XOR with itself
+    put(100, 60, lambda old, a: old ^ a)
+    box(attrs, 200, 30, 263, 49, 200)
+    put(200, 30, lambda old, a: old & a)
+    box(attrs, 200, 60, 263, 79, 200)
+    put(200, 60, lambda old, a: old | a)
+    box(attrs, 200, 90, 263, 109, 170)
+    put(200, 90, lambda old, a: old ^ a)
+    put(100, 90, lambda old, a: a)
+    put(100, 90, lambda old, a: 255 - a)
+    write_png('put_actions_screen13.png', attrs, default_palette())
+
+
+def palette_using_screen13():
+    palette = default_palette()
+    attrs = [0] * (W * H)
+    for i in range(8):
+        box(attrs, i * 40, 0, i * 40 + 39, 99, i * 3 + 1)
+        box(attrs, i * 40, 100, i * 40 + 39, 199, 100 + i)
+    vga = lambda r, g, b: tuple(six_to_eight(v) for v in (r, g, b))
+    palette[102] = vga(0, 32, 0)  # PALETTE 102, 256 * 32 (kept: its USING entry is -1)
+    palette[107] = vga(0, 40, 0)
+    for i in range(8):  # p&(10 + a) for attribute a
+        palette[i * 3 + 1] = vga(63 - i * 9, 63, i * 9)
+    palette[101] = vga(0, 0, 0)
+    palette[103] = vga(63, 0, 63)
+    write_png('palette_using_screen13.png', attrs, palette)
+
+
 if __name__ == '__main__':
     text_screen13()
     palette_screen13()
     paint_tile_screen13()
+    put_actions_screen13()
+    palette_using_screen13()

@@ -1,22 +1,19 @@
 #!/usr/bin/env python3
-"""Expected images for test/golden/graphics from the PC-BASIC oracle (GPL; run beside the project).
+"""Expected images and stdout for test/golden/graphics from the PC-BASIC oracle (GPL; run beside the
+project, never copied into it).
 
 usage: python3 scripts/pcbasic-golden.py PCBASIC_SOURCE_DIR file.bas...
-Runs each .bas line by line in PC-BASIC's direct mode with `SCREEN 13` read as `SCREEN 7` (same
-320x200 geometry and 4:3 aspect; PC-BASIC has no SCREEN 13), then writes file.png: the attributes
-it drew, coloured by the VGA default palette of shared/reference (attributes 0-15 are the same colours
-in both modes). Lines starting with ' are skipped. Only for programs using attributes 0-15.
+Runs each .bas line by line in PC-BASIC's direct mode (VGA adapter, the VGA ROM fonts PC-BASIC ships,
+which are byte for byte shared/reference's; codepage 437) and writes file.png (the visible page, each
+attribute coloured by PC-BASIC's final palette) and file.out (everything PRINTed, "\\n" line ends).
+Lines starting with ' are skipped. PC-BASIC has no VGA modes, so:
+- `SCREEN 13` is read as `SCREEN 7` (same 320x200 size and 4:3 aspect; attributes 0-15 only);
+- `SCREEN 12` and `SCREEN 11` are PC-BASIC's SCREEN 9 (EGA planar 16 colours) given a 640x480 frame and
+  30 rows of the 8x16 font; SCREEN 11 uses attributes 0-1 only and shows 1 as white (its default);
+- `SCREEN 0` is PC-BASIC's VGA text mode with 8-pixel cells instead of the VGA's 9 (our canvas draws
+  text cells 8 pixels wide).
 """
-import os, struct, sys, zlib
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-PALETTE = os.path.join(HERE, '..', '..', 'shared', 'reference', 'vga256_default_palette_6bit.csv')
-
-
-def vga_palette():
-    rows = open(PALETTE).read().strip().split('\n')[1:]
-    six_to_eight = lambda v: ((v << 2) | (v >> 4)) & 255
-    return [tuple(six_to_eight(int(v)) for v in row.split(',')[1:4]) for row in rows]
+import io, os, struct, sys, zlib
 
 
 def write_png(path, width, height, rgb_rows):
@@ -29,22 +26,56 @@ def write_png(path, width, height, rgb_rows):
     open(path, 'wb').write(png)
 
 
+def add_vga_modes():
+    """Teaches PC-BASIC's VGA adapter 640x480 modes 11 and 12 and 8-pixel text cells (see docstring)."""
+    from pcbasic.basic.display import modes
+    info = modes._MODE_INFO
+    info['vgatext80'] = dict(info['vgatext80'], font_width=8)
+    info['vgatext40'] = dict(info['vgatext40'], font_width=8)
+    info['640x480x16'] = dict(info['640x350x16'], height=480, rows=30, bank_size=0x10000)
+    info['640x480x2'] = dict(info['640x350x16'], height=480, rows=30, bank_size=0x10000, attr=1)
+    modes._MODES['vga'][12] = '640x480x16'
+    modes._MODES['vga'][11] = '640x480x2'
+    for name in ('640x480x16', '640x480x2'):
+        modes.TO_WIDTH['vga'][name] = {80: 9}
+
+
+def rgb_of(display, value):
+    """The colour PC-BASIC shows for a pixel value of the visible page."""
+    if display.mode.name == '640x480x2':
+        return (0, 0, 0) if value == 0 else (255, 255, 255)
+    cm = display.colourmap
+    if display.mode.is_text_mode:
+        value &= 15  # text glyph pixels hold the whole attribute byte, background pixels its background
+    return cm._colours[cm._palette[value]]
+
+
 def run(pcbasic, bas_path):
-    palette = vga_palette()
-    with pcbasic.Session(video='vga', syntax='advanced') as session:
-        for line in open(bas_path).read().splitlines():
-            text = line.strip()
-            if not text or text.startswith("'"):
-                continue
-            session.execute(text.replace('SCREEN 13', 'SCREEN 7'))
-        pixels = session.get_pixels()
-    rows = [[c for attr in row for c in palette[attr]] for row in pixels]
+    cp = pcbasic.codepage('437')
+    out = io.BytesIO()
+    session = pcbasic.Session(video='vga', syntax='advanced', codepage=cp, font=pcbasic.font(cp, ['vga']),
+                              output_streams=[out])
+    session.start()
+    for line in open(bas_path).read().splitlines():
+        text = line.strip()
+        if not text or text.startswith("'"):
+            continue
+        session.execute(text.replace('SCREEN 13', 'SCREEN 7'))
+    pixels = session.get_pixels()
+    display = session._impl.display
+    rows = [[c for v in row for c in rgb_of(display, v)] for row in pixels]
+    try:
+        session.close()
+    except OSError:
+        pass  # closing the null console's terminal settings fails without a tty
     write_png(bas_path[:-4] + '.png', len(pixels[0]), len(pixels), rows)
+    open(bas_path[:-4] + '.out', 'wb').write(out.getvalue().replace(b'\r\n', b'\n'))
 
 
 if __name__ == '__main__':
     sys.path.insert(0, sys.argv[1])
     import pcbasic
+    add_vga_modes()
     for name in sys.argv[2:]:
         run(pcbasic, name)
-        print('wrote', name[:-4] + '.png')
+        print('wrote', name[:-4] + '.png', name[:-4] + '.out')

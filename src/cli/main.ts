@@ -71,14 +71,12 @@ function parseRunArgs(args: string[]): RunOptions | string {
   return { ...options, file };
 }
 
+/** `qbasic draw ...` (src/cli/draw.ts, loaded only when asked for: it pulls in pngjs). */
 async function drawCommand(args: string[]): Promise<number> {
-  const path = './draw.js';
-  try {
-    const mod = (await import(/* @vite-ignore */ path)) as { drawCommand?: (a: string[]) => Promise<number> | number };
-    if (mod.drawCommand) return await mod.drawCommand(args);
-  } catch {
-    // fall through
-  }
-  process.stderr.write('qbasic: the draw command is not available in this build\n');
-  return 2;
+  const { drawCommand: draw } = await import('./draw.js');
+  return draw(args, {
+    stdout: (t) => process.stdout.write(t),
+    stderr: (t) => process.stderr.write(t),
+    writeFile: (file, data) => fs.writeFileSync(file, data),
+  });
 }

@@ -100,10 +100,11 @@ export class Coordinates {
       : [this.lastX, this.lastY];
   }
 
-  // WINDOW leaves the pen on its pixel and renames it in the new coordinates (PC-BASIC and QB64-PE agree)
+  // WINDOW leaves the pen on its pixel and renames it in the new coordinates (PC-BASIC and QB64-PE agree);
+  // with no WINDOW, POINT(2) is POINT(0) (QBasic help, POINT), so the pen is that whole pixel
   private keepPen(px: number, py: number): void {
-    this.lastX = this.logicalX(px);
-    this.lastY = this.logicalY(py);
+    this.lastX = this.windowActive ? this.logicalX(px) : roundEven(px);
+    this.lastY = this.windowActive ? this.logicalY(py) : roundEven(py);
     this.version++;
   }
 

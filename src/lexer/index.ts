@@ -1,25 +1,39 @@
-// The QBasic lexer: one Chevrotain Lexer shared by the parser and the editor's highlighter.
+// The QBasic lexer: one Chevrotain Lexer, built on first use, shared by the parser and the editor's highlighter.
 import { Lexer, tokenMatcher, type IToken } from 'chevrotain';
 import type { Diagnostic } from '../parser/ast.js';
 import {
-  ALL_TOKENS, Builtin, Colon, Comment, DataText, Identifier, Invalid, Newline, NumberLiteral, StringLiteral,
-  K, RelOp, AddOp, MulOp, Backslash, Caret,
+  Builtin, Colon, Comment, DataText, Identifier, Invalid, Newline, NumberLiteral, StringLiteral,
+  K, KEYWORDS_BY_WORD, LEXER_TOKENS, RelOp, AddOp, MulOp, Backslash, Caret,
 } from './tokens.js';
 
 export * from './tokens.js';
 export { decodeNumber, type DecodedNumber, type NumberType } from './literals.js';
 
-const lexer = new Lexer(ALL_TOKENS, {
-  positionTracking: 'onlyStart',
-  ensureOptimizations: true,
-});
+/** The QBasic lexer; `validate` runs Chevrotain's definition checks (slow: the unit tests do it once). */
+export function createLexer(validate = false): Lexer {
+  return new Lexer(LEXER_TOKENS, {
+    positionTracking: 'onlyStart',
+    ensureOptimizations: true,
+    skipValidations: !validate,
+  });
+}
+
+let sharedLexer: Lexer | undefined;
+const identifierIdx = Identifier.tokenTypeIdx;
+const invalidIdx = Invalid.tokenTypeIdx;
 
 /** Splits source into tokens (whitespace and `_` continuations dropped); stray characters become Invalid tokens. */
 export function tokenize(source: string): { tokens: IToken[]; diagnostics: Diagnostic[] } {
-  const result = lexer.tokenize(source);
+  const result = (sharedLexer ??= createLexer()).tokenize(source);
   const diagnostics: Diagnostic[] = [];
   for (const token of result.tokens) {
-    if (token.tokenType === Invalid) {
+    if (token.tokenTypeIdx === identifierIdx) {
+      const keyword = KEYWORDS_BY_WORD.get(token.image.toUpperCase());
+      if (keyword) {
+        token.tokenType = keyword;
+        token.tokenTypeIdx = keyword.tokenTypeIdx!;
+      }
+    } else if (token.tokenTypeIdx === invalidIdx) {
       diagnostics.push({
         message: `Syntax error: unexpected character '${token.image}'`,
         line: token.startLine ?? 1,

@@ -1,5 +1,7 @@
-// Chevrotain token types for QBasic 1.1 / QuickBASIC 4.5 source. Keywords are case-insensitive and use
-// `longer_alt: Identifier`, so `printer`, `endif1` and `forward` stay identifiers.
+// Chevrotain token types for QBasic 1.1 / QuickBASIC 4.5 source. Keywords are case-insensitive. The lexer
+// matches every word as one Identifier and tokenize() retypes reserved ones through KEYWORDS_BY_WORD: one
+// pattern instead of ~200 keyword regexes makes building and running the lexer far cheaper, and a word is a
+// keyword exactly when the whole word is one, so `printer`, `endif1` and `forward` stay identifiers.
 import { createToken, Lexer, type TokenType } from 'chevrotain';
 
 /** Statement and clause keywords (reserved words that are not functions). */
@@ -72,12 +74,24 @@ export const ArithOp = createToken({ name: 'ArithOp', label: 'operator', pattern
 /** Category: every binary operator but `^` (ArithOp and LogicOp). */
 export const BinaryOperator = createToken({ name: 'BinaryOperator', label: 'operator', pattern: Lexer.NA });
 
-function escapeRegExp(word: string): string {
-  return word.replace(/\$/g, '\\$');
+/**
+ * What `createToken({ categories })` records for a token whose categories have no categories of their own.
+ * Done by hand for the keywords because createToken rebuilds each category's member list on every call,
+ * which for ~200 keywords in AnyToken costs more than building the whole lexer.
+ */
+function joinCategories(token: TokenType, categories: TokenType[]): void {
+  token.CATEGORIES = categories;
+  for (const category of categories) {
+    category.categoryMatchesMap![token.tokenTypeIdx!] = true;
+    category.categoryMatches!.push(token.tokenTypeIdx!);
+    category.isParent = true;
+  }
 }
 
 /** Keyword tokens by upper-case spelling, e.g. `K['PRINT']`, `K['LEFT$']`. */
 export const K: Record<string, TokenType> = {};
+/** The same tokens keyed for the lexer's lookup of each matched word. */
+export const KEYWORDS_BY_WORD = new Map<string, TokenType>();
 const keywordTokens: TokenType[] = [];
 const builtinSet = new Set(BUILTIN_KEYWORDS);
 const logicOps = new Set(['AND', 'OR', 'XOR', 'EQV', 'IMP']);
@@ -87,40 +101,42 @@ for (const word of [...new Set([...STATEMENT_KEYWORDS, ...BUILTIN_KEYWORDS])]) {
   if (builtinSet.has(word)) categories.push(Builtin);
   if (logicOps.has(word)) categories.push(LogicOp, BinaryOperator);
   if (word === 'MOD') categories.push(ArithOp, BinaryOperator);
-  const token = createToken({
-    name: word,
-    label: word,
-    pattern: new RegExp(escapeRegExp(word), 'i'),
-    longer_alt: Identifier,
-    categories,
-  });
+  const token = createToken({ name: word, label: word, pattern: Lexer.NA });
+  joinCategories(token, categories);
   K[word] = token;
+  KEYWORDS_BY_WORD.set(word, token);
   keywordTokens.push(token);
 }
-// Longest first: the lexer takes the first pattern that matches, so INPUT$ must come before INPUT.
-keywordTokens.sort((a, b) => b.name.length - a.name.length);
 
-const op = (name: string, label: string, pattern: RegExp, categories: TokenType[] = []) =>
-  createToken({ name, label, pattern, categories: [AnyToken, ...categories] });
+// Every pattern below says which characters it starts with and that it spans no line break (or that it
+// does), so building the lexer need not parse the regular expressions to find out.
+const op = (name: string, label: string, char: string, categories: TokenType[] = []) =>
+  createToken({ name, label, pattern: char, categories: [AnyToken, ...categories], line_breaks: false });
 const arith = [ArithOp, BinaryOperator];
 
-export const WhiteSpace = createToken({ name: 'WhiteSpace', pattern: /[ \t\x1a]+/, group: Lexer.SKIPPED });
+export const WhiteSpace = createToken({
+  name: 'WhiteSpace', pattern: /[ \t\x1a]+/, group: Lexer.SKIPPED, start_chars_hint: [' ', '\t', '\x1a'], line_breaks: false,
+});
 /** `_` at the end of a line joins it to the next (QuickBASIC 4.5). */
 export const Continuation = createToken({
   name: 'Continuation',
   pattern: /_[ \t]*(?:\r\n?|\n)/,
   group: Lexer.SKIPPED,
+  start_chars_hint: ['_'],
   line_breaks: true,
 });
-export const Newline = createToken({ name: 'Newline', label: 'end of line', pattern: /\r\n?|\n/, line_breaks: true });
+export const Newline = createToken({
+  name: 'Newline', label: 'end of line', pattern: /\r\n?|\n/, start_chars_hint: ['\r', '\n'], line_breaks: true,
+});
 export const Apostrophe = createToken({
-  name: 'Apostrophe', label: 'comment', pattern: /'[^\r\n]*/, categories: [Comment],
+  name: 'Apostrophe', label: 'comment', pattern: /'[^\r\n]*/, categories: [Comment], start_chars_hint: ["'"], line_breaks: false,
 });
 export const RemComment = createToken({
   name: 'REM',
   label: 'REM',
   pattern: /rem(?![A-Za-z0-9.%&!#$])[^\r\n]*/i,
   start_chars_hint: ['R', 'r'],
+  line_breaks: false,
   categories: [Comment],
 });
 /** A whole DATA statement up to `:` or the line end: its items are raw text, split by the parser. */
@@ -129,40 +145,49 @@ export const DataText = createToken({
   label: 'DATA',
   pattern: /data(?![A-Za-z0-9.%&!#$])(?:"[^"\r\n]*"?|[^"\r\n:])*/i,
   start_chars_hint: ['D', 'd'],
+  line_breaks: false,
   categories: [AnyToken],
 });
 /** A string literal; QBasic lets an unterminated string end at the line end. */
 export const StringLiteral = createToken({
-  name: 'StringLiteral', label: 'string', pattern: /"[^"\r\n]*"?/, categories: [AnyToken],
+  name: 'StringLiteral', label: 'string', pattern: /"[^"\r\n]*"?/, categories: [AnyToken], start_chars_hint: ['"'], line_breaks: false,
 });
 export const NumberLiteral = createToken({
   name: 'NumberLiteral',
   label: 'number',
   pattern: /(?:&H[0-9A-F]+|&O?[0-7]+)[%&]?|(?:\d+\.?\d*|\.\d+)(?:[ED][+-]?\d+)?[%&!#]?/i,
   start_chars_hint: ['&', '.', ...'0123456789'],
+  line_breaks: false,
   categories: [AnyToken],
 });
 
-export const NotEq = op('NotEq', '<>', /<>|></, [RelOp, ArithOp, BinaryOperator]);
-export const LtEq = op('LtEq', '<=', /<=|=</, [RelOp, ArithOp, BinaryOperator]);
-export const GtEq = op('GtEq', '>=', />=|=>/, [RelOp, ArithOp, BinaryOperator]);
-export const Eq = op('Eq', '=', /=/, [RelOp, ArithOp, BinaryOperator]);
-export const Lt = op('Lt', '<', /</, [RelOp, ArithOp, BinaryOperator]);
-export const Gt = op('Gt', '>', />/, [RelOp, ArithOp, BinaryOperator]);
-export const Plus = op('Plus', '+', /\+/, [AddOp, ArithOp, BinaryOperator]);
-export const Minus = op('Minus', '-', /-/, [AddOp, ArithOp, BinaryOperator]);
-export const Star = op('Star', '*', /\*/, [MulOp, ArithOp, BinaryOperator]);
-export const Slash = op('Slash', '/', /\//, [MulOp, ArithOp, BinaryOperator]);
-export const Backslash = op('Backslash', '\\', /\\/, arith);
-export const Caret = op('Caret', '^', /\^/);
-export const LParen = op('LParen', '(', /\(/);
-export const RParen = op('RParen', ')', /\)/);
-export const Comma = op('Comma', ',', /,/);
-export const Semicolon = op('Semicolon', ';', /;/);
-export const Hash = op('Hash', '#', /#/);
-export const Dot = op('Dot', '.', /\./);
-export const Question = op('Question', '?', /\?/);
-export const Colon = createToken({ name: 'Colon', label: ':', pattern: /:/ });
+const relational = [RelOp, ArithOp, BinaryOperator];
+/** A two-character relational operator, in either order as QBasic allows (`><` is `<>`). */
+const relationalPair = (name: string, label: string, pattern: RegExp, firstChars: string[]) =>
+  createToken({
+    name, label, pattern, start_chars_hint: firstChars, line_breaks: false, categories: [AnyToken, ...relational],
+  });
+
+export const NotEq = relationalPair('NotEq', '<>', /<>|></, ['<', '>']);
+export const LtEq = relationalPair('LtEq', '<=', /<=|=</, ['<', '=']);
+export const GtEq = relationalPair('GtEq', '>=', />=|=>/, ['>', '=']);
+export const Eq = op('Eq', '=', '=', relational);
+export const Lt = op('Lt', '<', '<', relational);
+export const Gt = op('Gt', '>', '>', relational);
+export const Plus = op('Plus', '+', '+', [AddOp, ArithOp, BinaryOperator]);
+export const Minus = op('Minus', '-', '-', [AddOp, ArithOp, BinaryOperator]);
+export const Star = op('Star', '*', '*', [MulOp, ArithOp, BinaryOperator]);
+export const Slash = op('Slash', '/', '/', [MulOp, ArithOp, BinaryOperator]);
+export const Backslash = op('Backslash', '\\', '\\', arith);
+export const Caret = op('Caret', '^', '^');
+export const LParen = op('LParen', '(', '(');
+export const RParen = op('RParen', ')', ')');
+export const Comma = op('Comma', ',', ',');
+export const Semicolon = op('Semicolon', ';', ';');
+export const Hash = op('Hash', '#', '#');
+export const Dot = op('Dot', '.', '.');
+export const Question = op('Question', '?', '?');
+export const Colon = createToken({ name: 'Colon', label: ':', pattern: ':', line_breaks: false });
 /** Any other character: reported as a syntax error where it stands. */
 export const Invalid = createToken({
   name: 'Invalid',
@@ -172,11 +197,16 @@ export const Invalid = createToken({
   line_breaks: false,
 });
 
-export const ALL_TOKENS: TokenType[] = [
-  WhiteSpace, Continuation, Newline, Apostrophe, StringLiteral, NumberLiteral, RemComment, DataText,
-  ...keywordTokens, Identifier,
+/** What the lexer matches, in order (keywords arrive as Identifier and are retyped afterwards). */
+export const LEXER_TOKENS: TokenType[] = [
+  WhiteSpace, Continuation, Newline, Apostrophe, StringLiteral, NumberLiteral, RemComment, DataText, Identifier,
   NotEq, LtEq, GtEq, Eq, Lt, Gt, Plus, Minus, Star, Slash, Backslash, Caret,
   LParen, RParen, Comma, Semicolon, Colon, Hash, Dot, Question, Invalid,
+];
+
+/** The parser's vocabulary: every token type, keywords and categories included. */
+export const ALL_TOKENS: TokenType[] = [
+  ...LEXER_TOKENS, ...keywordTokens,
   AnyToken, Builtin, Comment, RelOp, AddOp, MulOp, LogicOp, ArithOp, BinaryOperator,
 ];
 

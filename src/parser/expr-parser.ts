@@ -6,6 +6,7 @@ import {
 } from '../lexer/index.js';
 import type { BinaryOp, Diagnostic, Expr, LValue, Loc, NameExpr, Point, Suffix, Target } from './ast.js';
 import { errorMessageProvider } from './errors.js';
+import { LazyLookaheadStrategy } from './lazy-lookahead.js';
 
 // Precedence, high to low: ^, unary -, * /, \, MOD, + -, relational, NOT, AND, OR, XOR, EQV, IMP (qbasic-facts).
 const PRECEDENCE: Record<string, number> = {
@@ -57,7 +58,13 @@ export abstract class ExprParser extends EmbeddedActionsParser {
 
   /** `validate` runs Chevrotain's grammar checks (slow; the unit tests do it once). */
   constructor(validate = false) {
-    super(ALL_TOKENS, { maxLookahead: 1, recoveryEnabled: false, errorMessageProvider, skipValidations: !validate });
+    super(ALL_TOKENS, {
+      maxLookahead: 1,
+      lookaheadStrategy: new LazyLookaheadStrategy({ maxLookahead: 1 }),
+      recoveryEnabled: false,
+      errorMessageProvider,
+      skipValidations: !validate,
+    });
   }
 
   /** Operands joined by arithmetic, relational and logical operators, folded by precedence. */

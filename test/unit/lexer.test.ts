@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { decodeNumber, highlight, tokenize } from '../../src/lexer/index.js';
+import { readFileSync } from 'node:fs';
+import { Lexer } from 'chevrotain';
+import { describe, expect, it, vi } from 'vitest';
+import { LEXER_TOKENS, createLexer, decodeNumber, highlight, isReserved, tokenize } from '../../src/lexer/index.js';
 
 const kinds = (source: string) => tokenize(source).tokens.map((token) => token.tokenType.name);
 const images = (source: string) => tokenize(source).tokens.map((token) => token.image);
@@ -136,5 +138,41 @@ describe('highlight', () => {
 
   it('marks operators', () => {
     expect(highlight('a+b<>c').map((span) => span.kind)).toEqual(['identifier', 'operator', 'identifier', 'operator', 'identifier']);
+  });
+});
+
+describe('lexer definition', () => {
+  it('passes Chevrotain definition checks without warnings', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(() => createLexer(true)).not.toThrow();
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('lexes exactly as the unoptimised lexer does (the start-character hints are right)', () => {
+    const safe = new Lexer(LEXER_TOKENS, { positionTracking: 'onlyStart', safeMode: true });
+    const fast = createLexer();
+    const everyByte = Array.from({ length: 256 }, (_, code) => String.fromCharCode(code)).join('');
+    const sources = [
+      readFileSync(new URL('../../programs/minesweeper.bas', import.meta.url), 'latin1'),
+      everyByte, `x${everyByte}1${everyByte}"${everyByte}`, `'${everyByte}\nREM${everyByte}\nDATA${everyByte}`,
+      'a<>b><c<=d=<e>=f=>g _\n h',
+    ];
+    const shape = (lexer: Lexer, source: string) => {
+      const result = lexer.tokenize(source);
+      return [result.tokens.map((t) => [t.tokenType.name, t.image, t.startOffset, t.startLine, t.startColumn]), result.errors];
+    };
+    for (const source of sources) expect(shape(fast, source)).toEqual(shape(safe, source));
+  });
+
+  it('makes a word a keyword only when the whole word is reserved', () => {
+    const words = ['print', 'PRINT', 'printer', 'print1', 'print.x', 'LEFT$', 'left', 'left$x', 'MID$', 'mid%', 'INPUT$', 'inputs'];
+    for (const word of words) {
+      const [token] = tokenize(word).tokens;
+      expect(token.tokenType.name === 'Identifier').toBe(!isReserved(token.image));
+    }
   });
 });

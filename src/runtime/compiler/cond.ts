@@ -6,18 +6,21 @@ import { numeric } from './convert.js';
 import { CompileError, toDiagnostic } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { fusedJump, type Fused } from './fused.js';
+import { exprSource, jumpSource, type ExprGen, type StmtGen } from './jit.js';
 
 /** A compiled condition: its closure, and its operands when it is a fusable comparison. */
 export interface Condition {
   f: Eval<number>;
   fused?: Fused;
+  /** JS source of the condition's value */
+  gen?: ExprGen;
 }
 
 /** A numeric condition; a bad condition is reported at `at` and compiled as false. */
 export function condition(cx: Cx, e: Expr, at: Loc): Condition {
   return guarded(cx, at, (): Condition => {
     const c = compileExpr(cx, e);
-    return { f: numeric(c), fused: c.fused };
+    return { f: numeric(c), fused: c.fused, gen: (r) => exprSource(c, r) };
   }, { f: () => 0 });
 }
 
@@ -35,6 +38,13 @@ export function jumpIfTrue(c: Condition | Eval<number>): (pc: number) => Instr {
   return (pc) => (s) => {
     if (f(s) !== 0) s.pc = pc;
   };
+}
+
+/** JS source of a conditional jump to `pc` taken when the condition is zero (`whenFalse`) or not. */
+export function jumpGenIf(c: Condition | Eval<number>, whenFalse: boolean): ((pc: number) => StmtGen) | undefined {
+  const gen = typeof c === 'function' ? undefined : c.gen;
+  if (!gen) return undefined;
+  return (pc) => (r) => `if (${gen(r)} ${whenFalse ? '===' : '!=='} 0) ${jumpSource(pc)}`;
 }
 
 /** Run `fn`, reporting a CompileError at `at` instead of abandoning the enclosing block. */

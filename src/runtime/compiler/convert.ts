@@ -5,6 +5,7 @@ import { fitFixed } from '../model/record.js';
 import { isNum, type ElemDesc, type ExprType, type NumType } from '../model/types.js';
 import { toInteger, toLong, toSingle } from '../values/numbers.js';
 import { fail } from './diagnostics.js';
+import { convertSource, exprSource, numberLiteral, type ExprGen } from './jit.js';
 
 /** A compiled expression: its static type, its closure, and its value when it is constant. */
 export interface CExpr {
@@ -15,7 +16,21 @@ export interface CExpr {
   slot?: { global: boolean; k: number };
   /** set when the expression is an operator on variables / constants that can be fused further */
   fused?: import('./fused.js').Fused;
+  /** its JS source, for generated blocks (absent: the closure is called) */
+  gen?: ExprGen;
   loc: Loc;
+}
+
+/** JS source of `e` converted to numeric type `to` (as toNumType converts it). */
+export function toNumGen(e: CExpr, to: NumType): ExprGen {
+  return (r) => convertSource(exprSource(e, r), e.t as NumType, to);
+}
+
+/** JS source of `e` ready to store in `elem`, when it has one (fixed strings and records do not). */
+export function toElemGen(e: CExpr, elem: ElemDesc): ExprGen | undefined {
+  if (elem.kind === 'STRING') return (r) => exprSource(e, r);
+  if (elem.kind === 'FIXED' || elem.kind === 'RECORD' || !isNum(e.t)) return undefined;
+  return toNumGen(e, elem.kind);
 }
 
 /** The closure giving `e`'s value converted to numeric type `to` (rounding half to even, Overflow). */
@@ -68,5 +83,7 @@ export function stringOf(e: CExpr): Eval<string> {
 
 /** Fold a closure of a constant expression to its value (no state needed). */
 export function constant(t: ExprType, v: any, loc: Loc): CExpr {
-  return { t, f: () => v, konst: { v }, loc };
+  const gen: ExprGen | undefined = typeof v === 'number' ? () => numberLiteral(v)
+    : typeof v === 'string' ? () => JSON.stringify(v) : undefined;
+  return { t, f: () => v, konst: { v }, gen, loc };
 }

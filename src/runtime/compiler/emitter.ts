@@ -2,6 +2,7 @@
 // targets, and patches forward jumps once their target is known.
 import type { Loc } from '../../parser/ast.js';
 import type { Instr } from '../machine/state.js';
+import { jumpSource, type StmtGen } from './jit.js';
 
 /** A place in the code that jumps may target before it is emitted. */
 export class JumpTarget {
@@ -14,17 +15,27 @@ export class Emitter {
   readonly code: Instr[] = [];
   readonly locs: Loc[] = [];
   readonly next: number[] = [];
+  /** JS source of each instruction, where it has one (for generated blocks) */
+  readonly gens: (StmtGen | undefined)[] = [];
+  /** pcs where execution may arrive by a jump: generated blocks start there */
+  readonly entries = new Set<number>([0]);
   private statementStart = 0;
 
   get here(): number {
     return this.code.length;
   }
 
-  emit(ins: Instr, loc: Loc): number {
+  emit(ins: Instr, loc: Loc, gen?: StmtGen): number {
     this.code.push(ins);
     this.locs.push(loc);
     this.next.push(-1);
+    this.gens.push(gen);
     return this.code.length - 1;
+  }
+
+  /** Mark a pc that a jump (or a GOSUB return) may arrive at. */
+  entry(pc: number): void {
+    this.entries.add(pc);
   }
 
   /** Close the current statement: RESUME NEXT after an error in it continues here. */
@@ -34,15 +45,17 @@ export class Emitter {
   }
 
   /** Emit an instruction that needs the pc of `target` (now, or when it is bound). */
-  emitJump(target: JumpTarget, make: (pc: number) => Instr, loc: Loc): number {
-    if (target.pc >= 0) return this.emit(make(target.pc), loc);
-    const at = this.emit(unpatched, loc);
+  emitJump(target: JumpTarget, make: (pc: number) => Instr, loc: Loc, gen?: (pc: number) => StmtGen): number {
+    const g: StmtGen | undefined = gen && ((r) => gen(target.pc)(r));
+    if (target.pc >= 0) return this.emit(make(target.pc), loc, g);
+    const at = this.emit(unpatched, loc, g);
     target.fixups.push({ at, make });
     return at;
   }
 
   bind(target: JumpTarget): void {
     target.pc = this.here;
+    this.entries.add(this.here);
     for (const f of target.fixups) this.code[f.at] = f.make(target.pc);
     target.fixups = [];
   }
@@ -57,4 +70,9 @@ export function jumpTo(pc: number): Instr {
   return (s) => {
     s.pc = pc;
   };
+}
+
+/** The JS source of an unconditional jump. */
+export function jumpGen(pc: number): StmtGen {
+  return () => jumpSource(pc);
 }

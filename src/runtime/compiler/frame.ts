@@ -47,7 +47,8 @@ export class FrameLayout {
   /** A fresh frame. */
   build(): any[] {
     const f = this.template.slice();
-    for (const { slot, make } of this.inits) f[slot] = make();
+    const inits = this.inits;
+    for (let i = 0; i < inits.length; i++) f[inits[i].slot] = inits[i].make();
     return f;
   }
 }

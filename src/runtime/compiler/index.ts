@@ -9,6 +9,7 @@ import { prepass } from './prepass.js';
 import { compileProcedure } from './procedures.js';
 import { Scope } from './scope.js';
 import { compileBlock } from './statements.js';
+import { installBlocks } from './jit.js';
 
 /** Compile a parsed program; `executable` is absent when there are diagnostics. */
 export function compile(program: Program): { executable?: Executable; diagnostics: Diagnostic[] } {
@@ -24,6 +25,7 @@ export function compile(program: Program): { executable?: Executable; diagnostic
   for (const { sym, def } of defs.bodies) compileProcedure(prog, module, sym, def);
   const diagnostics = prog.diagnostics.sort((a, b) => a.line - b.line || a.col - b.col);
   if (diagnostics.length > 0) return { diagnostics };
+  installBlocks(em.code, em.gens, em.entries, prog.registry);
   const main = { name: '', code: em.code, locs: em.locs, next: em.next, newFrame: () => [] };
   const moduleLabels = new Map([...prog.moduleLabels].map(([k, t]) => [k, t.pc]));
   const executable: Executable = {

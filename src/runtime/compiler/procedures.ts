@@ -13,6 +13,7 @@ import { Scope } from './scope.js';
 import { compileBlock } from './statements.js';
 import type { ParamSym, ProcSym, VarSym } from './symbols.js';
 import { elemOfTypeRef } from './types.js';
+import { installBlocks } from './jit.js';
 
 /** The type a name has under the DEFtype letters `deftypes` (suffix first). */
 export function typeFor(deftypes: ScalarKind[], name: string, suffix: Suffix): ScalarKind {
@@ -101,6 +102,7 @@ function compileBody(prog: ProgramCtx, scope: Scope, p: ProcSym, body: Stmt[],
   em.bind(exitProc);
   em.emit(returnFromProc, p.loc);
   em.endStatement();
+  installBlocks(em.code, em.gens, em.entries, prog.registry);
   p.code.code = em.code;
   p.code.locs = em.locs;
   p.code.next = em.next;

@@ -8,9 +8,9 @@ import { toInteger } from '../values/numbers.js';
 import { compileCall } from './calls.js';
 import type { Cx } from './context.js';
 import { numeric, type CExpr } from './convert.js';
-import { condition, guarded, jumpIfFalse, jumpIfTrue } from './cond.js';
+import { condition, guarded, jumpGenIf, jumpIfFalse, jumpIfTrue } from './cond.js';
 import { fail } from './diagnostics.js';
-import { JumpTarget, jumpTo } from './emitter.js';
+import { JumpTarget, jumpGen, jumpTo } from './emitter.js';
 import { compileExpr } from './expr.js';
 import { binary } from './ops.js';
 import { compileDefFn } from './procedures.js';
@@ -25,10 +25,11 @@ function compileIf(cx: Cx, st: IfStmt): void {
   const end = new JumpTarget();
   st.branches.forEach((b, i) => {
     const next = new JumpTarget();
-    cx.em.emitJump(next, jumpIfFalse(condition(cx, b.cond, b.loc)), b.loc);
+    const c = condition(cx, b.cond, b.loc);
+    cx.em.emitJump(next, jumpIfFalse(c), b.loc, jumpGenIf(c, true));
     cx.em.endStatement();
     compileBlock(cx, b.body);
-    if (i < st.branches.length - 1 || st.elseBody) cx.em.emitJump(end, jumpTo, b.loc);
+    if (i < st.branches.length - 1 || st.elseBody) cx.em.emitJump(end, jumpTo, b.loc, jumpGen);
     cx.em.bind(next);
   });
   if (st.elseBody) compileBlock(cx, st.elseBody);
@@ -55,7 +56,7 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
     cx.em.emitJump(next, jumpIfFalse(any), c.loc);
     cx.em.endStatement();
     compileBlock(cx, c.body);
-    cx.em.emitJump(end, jumpTo, c.loc);
+    cx.em.emitJump(end, jumpTo, c.loc, jumpGen);
     cx.em.bind(next);
   }
   if (st.elseBody) compileBlock(cx, st.elseBody);
@@ -79,9 +80,11 @@ function caseTest(held: CExpr, t: CaseTest, cx: Cx): Eval<number> {
 function compileDo(cx: Cx, st: DoStmt): void {
   const exit = new JumpTarget();
   const top = cx.em.here;
+  cx.em.entry(top);
   if (st.pre) {
     const c = condition(cx, st.pre.cond, st.loc);
-    cx.em.emitJump(exit, st.pre.kind === 'while' ? jumpIfFalse(c) : jumpIfTrue(c), st.loc);
+    const whenFalse = st.pre.kind === 'while';
+    cx.em.emitJump(exit, whenFalse ? jumpIfFalse(c) : jumpIfTrue(c), st.loc, jumpGenIf(c, whenFalse));
   }
   cx.em.endStatement();
   cx.loops.push({ kind: 'DO', exit });
@@ -90,9 +93,10 @@ function compileDo(cx: Cx, st: DoStmt): void {
   const end = st.endLoc ?? st.loc;
   if (st.post) {
     const c = condition(cx, st.post.cond, end);
-    cx.em.emit(st.post.kind === 'while' ? jumpIfTrue(c)(top) : jumpIfFalse(c)(top), end);
+    const whenFalse = st.post.kind !== 'while';
+    cx.em.emit(whenFalse ? jumpIfFalse(c)(top) : jumpIfTrue(c)(top), end, jumpGenIf(c, whenFalse)?.(top));
   } else {
-    cx.em.emit(jumpTo(top), end);
+    cx.em.emit(jumpTo(top), end, jumpGen(top));
   }
   cx.em.endStatement();
   cx.em.bind(exit);
@@ -142,27 +146,28 @@ function onJump(cx: Cx, st: import('../../parser/ast.js').OnJumpStmt): void {
   const targets = st.targets.map((t) => labelTarget(cx, t));
   const gosub = st.jump === 'GOSUB';
   // Targets are bound by the time the program runs, so their pc is read then.
-  cx.em.emit((s) => {
+  const at = cx.em.emit((s) => {
     const i = toInteger(n(s));
     if (i < 0 || i > 255) throw new QBasicError(5);
     if (i === 0 || i > targets.length) return;
     if (gosub) gosubTo(targets[i - 1].pc)(s);
     else s.pc = targets[i - 1].pc;
   }, st.loc);
+  if (gosub) cx.em.entry(at + 1);
 }
 
 function exitStmt(cx: Cx, st: import('../../parser/ast.js').ExitStmt): void {
   if (st.what === 'FOR' || st.what === 'DO') {
     const loop = [...cx.loops].reverse().find((l) => l.kind === st.what);
     if (!loop) fail(2, st.loc, `EXIT ${st.what} not within ${st.what === 'FOR' ? 'FOR...NEXT' : 'DO...LOOP'}`);
-    cx.em.emitJump(loop.exit, jumpTo, st.loc);
+    cx.em.emitJump(loop.exit, jumpTo, st.loc, jumpGen);
     return;
   }
   const kind = cx.proc?.kind;
   const ok = (st.what === 'SUB' && kind === 'sub') || (st.what === 'FUNCTION' && kind === 'function')
     || (st.what === 'DEF' && kind === 'deffn');
   if (!ok || !cx.exitProc) fail(2, st.loc, `EXIT ${st.what} not within ${st.what}`);
-  cx.em.emitJump(cx.exitProc, jumpTo, st.loc);
+  cx.em.emitJump(cx.exitProc, jumpTo, st.loc, jumpGen);
 }
 
 const end: Instr = () => {
@@ -176,8 +181,11 @@ export const CONTROL_STATEMENTS: StmtTable = {
   do: compileDo,
   while: (cx, st) => compileDo(cx, { kind: 'do', pre: { kind: 'while', cond: st.cond }, body: st.body, loc: st.loc, endLoc: st.endLoc }),
   exit: exitStmt,
-  goto: (cx, st) => { cx.em.emitJump(labelTarget(cx, st.target), jumpTo, st.loc); },
-  gosub: (cx, st) => { cx.em.emitJump(labelTarget(cx, st.target), gosubTo, st.loc); },
+  goto: (cx, st) => { cx.em.emitJump(labelTarget(cx, st.target), jumpTo, st.loc, jumpGen); },
+  gosub: (cx, st) => {
+    const at = cx.em.emitJump(labelTarget(cx, st.target), gosubTo, st.loc);
+    cx.em.entry(at + 1);
+  },
   return: (cx, st) => compileReturn(cx, st.target, st.loc),
   onJump,
   end: (cx, st) => { cx.em.emit(end, st.loc); },

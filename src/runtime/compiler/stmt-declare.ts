@@ -7,7 +7,8 @@ import type { QArray } from '../model/qarray.js';
 import { copyRecord, fitFixed } from '../model/record.js';
 import { SUFFIX_TYPE, sameElem, type ScalarKind } from '../model/types.js';
 import type { Cx } from './context.js';
-import { stringOf, toElem, toNumType } from './convert.js';
+import { stringOf, toElem, toElemGen, toNumType } from './convert.js';
+import type { StmtGen } from './jit.js';
 import { CompileError, fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { arrayObject, type LValue } from './lvalue.js';
@@ -39,11 +40,14 @@ function assign(cx: Cx, st: AssignStmt): void {
     throw err;
   }
   const v = lv.sym;
+  const valueGen = toElemGen(e, lv.elem);
+  const setGen = lv.setGen;
+  const gen: StmtGen | undefined = valueGen && setGen && ((r) => setGen(r, valueGen(r)));
   if (e.fused && v && !v.byRef && lv.elem.kind === e.t) {
-    cx.em.emit(fusedStore(e.fused, v.storage === 'g', v.slot), st.loc);
+    cx.em.emit(fusedStore(e.fused, v.storage === 'g', v.slot), st.loc, gen);
     return;
   }
-  cx.em.emit(storeInto(lv, value), st.loc);
+  cx.em.emit(storeInto(lv, value), st.loc, gen);
 }
 
 /** Bounds closures for DIM/REDIM: [lo, hi, lo, hi ...] and whether all are constant. */
@@ -267,7 +271,7 @@ export const DECLARATION_STATEMENTS: StmtTable = {
     if (target) cx.em.bind(target);
     if (st.isLineNumber) {
       const n = Number(st.name);
-      cx.em.emit((s) => { s.lastLine = n; }, st.loc);
+      cx.em.emit((s) => { s.lastLine = n; }, st.loc, () => `s.lastLine = ${n};`);
     }
   },
 };

@@ -13,6 +13,7 @@ import { compileLValue } from './names.js';
 import { compileBlock } from './statements.js';
 import { guarded } from './cond.js';
 import type { LValue } from './lvalue.js';
+import { jumpSource, type StmtGen } from './jit.js';
 
 interface Counter {
   get: Eval<number>;
@@ -36,15 +37,22 @@ export function compileFor(cx: Cx, st: ForStmt): void {
   const body = cx.em.here + 1;
   if (header) cx.em.emitJump(exit, (pc) => header.init(pc), st.loc);
   cx.em.endStatement();
+  cx.em.entry(body);
   cx.loops.push({ kind: 'FOR', exit });
   compileBlock(cx, st.body);
   cx.loops.pop();
-  if (header) cx.em.emit(header.next(body), st.endLoc ?? st.loc);
+  if (header) cx.em.emit(header.next(body), st.endLoc ?? st.loc, header.nextGen?.(body));
   cx.em.endStatement();
   cx.em.bind(exit);
 }
 
-function forHeader(cx: Cx, st: ForStmt): { init: (exitPc: number) => Instr; next: (bodyPc: number) => Instr } {
+interface ForHeader {
+  init: (exitPc: number) => Instr;
+  next: (bodyPc: number) => Instr;
+  nextGen?: (bodyPc: number) => StmtGen;
+}
+
+function forHeader(cx: Cx, st: ForStmt): ForHeader {
   const lv = compileLValue(cx, st.variable);
   if (!isNum(lv.type)) fail(13, st.variable.loc);
   const type = lv.type as NumType;
@@ -73,7 +81,15 @@ function forHeader(cx: Cx, st: ForStmt): { init: (exitPc: number) => Instr; next
     },
     next: (bodyPc) => fastNext(lv, limit.storage === 'g', lk, bodyPc, constStep, type)
       ?? nextInstr(counter, frame, lk, ik, check, bodyPc, constStep, type),
+    nextGen: lv.getGen && lv.setGen && nextGen(lv, limit.storage === 'g' ? 'g' : 'l', lk, ik, type),
   };
+}
+
+/** JS source of NEXT: add the step (checked in the counter's type) and loop while inside the limit. */
+function nextGen(lv: LValue, frame: string, lk: number, ik: number, type: NumType): (bodyPc: number) => StmtGen {
+  const check = { INTEGER: 'ovI', LONG: 'ovL', SINGLE: 'toS', DOUBLE: 'toD' }[type];
+  return (bodyPc) => (r) => `{ const d = ${frame}[${ik}]; const x = ${check}(${lv.getGen!(r)} + d); `
+    + `${lv.setGen!(r, 'x')} if (d >= 0 ? x <= ${frame}[${lk}] : x >= ${frame}[${lk}]) ${jumpSource(bodyPc)} }`;
 }
 
 /** NEXT for a plain INTEGER / LONG counter with a constant positive step, reading the slots directly. */

@@ -1,0 +1,20 @@
+' Expected image and stdout: PC-BASIC 2.0.8 (commit 6a3a035b, GW-BASIC semantics) running these lines
+' in its SCREEN 7, which has SCREEN 13's 320x200 size and 4:3 aspect, with the VGA ROM font PC-BASIC
+' ships (byte for byte shared/reference's); scripts/pcbasic-golden.py.
+' CLS 1 is used only where the pixels PC-BASIC's CLS misses (column 319, one pixel around a VIEW) are
+' background anyway. Last point after each statement: QBasic help, "Graphics: last point referenced".
+SCREEN 13
+PRINT POINT(0); POINT(1);: PSET (10, 190), 4: PRINT POINT(0); POINT(1);: PRESET STEP(5, -3): PRINT POINT(0); POINT(1)
+LINE (20, 150)-(40, 160), 2: PRINT POINT(0); POINT(1);: LINE -(60, 140), 3: PRINT POINT(0); POINT(1);
+LINE (70, 150)-STEP(10, 10), 5, B: PRINT POINT(0); POINT(1)
+LINE STEP(5, 5)-STEP(10, -20), 6, BF: PRINT POINT(0); POINT(1);
+CIRCLE (150, 150), 20, 7: PRINT POINT(0); POINT(1);: CIRCLE STEP(60, 0), 15, 9, 0, 3: PRINT POINT(0); POINT(1)
+PAINT (150, 150), 10, 7: PRINT POINT(0); POINT(1);: PAINT STEP(0, 0), 11, 7: PRINT POINT(0); POINT(1);
+DRAW "BM200,150 C12 R10 U10": PRINT POINT(0); POINT(1)
+DIM a%(300): GET (10, 140)-(30, 160), a%: PRINT POINT(0); POINT(1);: PUT (250, 140), a%: PRINT POINT(0); POINT(1);
+PSET STEP(0, 0), 14: PRINT POINT(0); POINT(1)
+VIEW (200, 60)-(299, 120): PRINT POINT(0); POINT(1);: PSET STEP(0, 0), 13: CLS: PRINT POINT(0); POINT(1);
+VIEW SCREEN (10, 10)-(51, 31): PRINT POINT(0); POINT(1);: PSET STEP(0, 0), 15
+VIEW: PRINT POINT(0); POINT(1);: PSET (1, 2): CLS 1: PRINT POINT(0); POINT(1)
+PSET (3, 4): SCREEN 13: PRINT POINT(0); POINT(1);: PSET (5, 6): COLOR 4: LOCATE 10, 1: PRINT POINT(0); POINT(1)
+LINE (300, 190)-(310, 195), 2: PRINT POINT(0); POINT(1);: DRAW "R5": PRINT POINT(0); POINT(1);: PSET STEP(0, 0), 3
