@@ -80,10 +80,8 @@ function rasterCircle(
   return endX;
 }
 
+// PC-BASIC 2.0.8 SCREEN 7, aspect 5/6, draws r=3 (ry 2, rows cy±1 at cx±2..3) and r=8 (ry 7) as we do; QB64-PE: cx±2
 /** An ellipse by the integer midpoint algorithm, one quadrant mirrored four ways. */
-// Re-checked vs PC-BASIC 2.0.8 SCREEN 7, aspect 5/6 (golden circle_default): r=3 gives ry=2, rows cy±1 at
-// cx±2..3, cy±2 at cx-1..cx+1; r=8 gives ry=7; pixel for pixel ours. QB64-PE draws r=3's cy±1 rows at cx±2
-// only; no QBasic screenshot or KB article on CIRCLE's raster was found, so PC-BASIC (GW-BASIC) stands.
 function rasterEllipse(surface: Surface, cx: number, cy: number, rx: number, ry: number, attr: number, arc: ArcFilter): void {
   let dx = (1 - 2 * rx) * ry * ry;
   let dy = rx * rx;
