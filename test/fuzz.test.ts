@@ -114,7 +114,7 @@ describe('fuzz', () => {
       fc.property(fc.nat(), fc.array(mutation, { minLength: 1, maxLength: 6 }), (pick, muts) => {
         exercise(mutate(sources[pick % sources.length], muts));
       }),
-      { numRuns: 1500 },
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 1500) },
     );
   });
 
@@ -124,7 +124,7 @@ describe('fuzz', () => {
         const body = exprs.map((e, i) => (i % 2 ? `x% = ${e}` : `PRINT ${e}`)).join('\n');
         exercise(`DIM a%(5)\ns$ = "q"\n${body}\n`);
       }),
-      { numRuns: 1000 },
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 1000) },
     );
   });
 });

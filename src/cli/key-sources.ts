@@ -4,6 +4,8 @@ import { KeyFeeder } from './key-feeder.js';
 import { TerminalInput } from './terminal.js';
 
 export interface KeySource {
+  /** keys come from a script (--keys or piped stdin): pauses need not wait in real time */
+  readonly scripted: boolean;
   /** INKEY$: a key, "" for none now, null when none will ever come */
   poll(): string | null;
   /** block for a key (at most timeoutMs); null when none will ever come, "" on timeout */
@@ -16,6 +18,7 @@ export interface KeySource {
 
 /** Keys from a script, one at a time. */
 export class ScriptKeys implements KeySource {
+  readonly scripted = true;
   private readonly feeder: KeyFeeder;
   constructor(keys: string[]) {
     this.feeder = new KeyFeeder(keys);
@@ -29,6 +32,7 @@ export class ScriptKeys implements KeySource {
 
 /** Bytes of piped stdin as keys ("\n" and "\r\n" are Enter), read synchronously as needed. */
 export class PipedKeys implements KeySource {
+  readonly scripted = true;
   private buffer: number[] = [];
   private ended = false;
   private script: ScriptKeys | undefined;
@@ -70,6 +74,7 @@ export class PipedKeys implements KeySource {
 
 /** The interactive terminal in raw mode. */
 export class TerminalKeys implements KeySource {
+  readonly scripted = false;
   private readonly input = new TerminalInput();
   private emptyPolls = 0;
 

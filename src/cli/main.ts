@@ -14,7 +14,8 @@ run      Runs a QBasic program. Everything it PRINTs goes to stdout (code page 4
          them; when they are used up and the program waits for a key, the run ends.
          Plain characters type themselves. Special keys: {enter} {esc} {tab} {backspace}
          {up} {down} {left} {right} {home} {end} {pgup} {pgdn} {ins} {del} {f1}..{f12}.
-         {{ types a literal {, and }} a literal }.
+         {{ types a literal {, and }} a literal }. With scripted keys (--keys or piped
+         stdin), SLEEP does not wait.
 --png    Writes the final screen to OUT.png at its native size (320x200 in SCREEN 13).
 --max-steps  Stops after N statements (exit status 3).
 

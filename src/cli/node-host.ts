@@ -11,6 +11,12 @@ const sleeper = new Int32Array(new SharedArrayBuffer(4));
 export class NodeHost implements Host {
   readonly files = new NodeFileSystem();
   private out = '';
+  /** stdout was closed by its reader (`| head`): the run stops quietly */
+  private closed = false;
+
+  get outputClosed(): boolean {
+    return this.closed;
+  }
 
   constructor(private readonly keys: KeySource) {}
 
@@ -20,7 +26,10 @@ export class NodeHost implements Host {
   }
 
   flush(): void {
-    if (!this.out) return;
+    if (!this.out || this.closed) {
+      this.out = '';
+      return;
+    }
     const bytes = Buffer.from(cp437ToUnicode(this.out), 'utf8');
     this.out = '';
     let done = 0;
@@ -28,7 +37,13 @@ export class NodeHost implements Host {
       try {
         done += fs.writeSync(1, bytes, done);
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === 'EAGAIN') continue;
+        if (code === 'EPIPE') {
+          this.closed = true;
+          return;
+        }
+        throw e;
       }
     }
   }
@@ -55,7 +70,8 @@ export class NodeHost implements Host {
 
   sleep(ms: number, wakeOnKey: boolean): void {
     this.flush();
-    if (wakeOnKey && this.keys.pending()) return;
+    // Scripted keys do not depend on time: a scripted run does not wait out its pauses.
+    if (this.keys.scripted || (wakeOnKey && this.keys.pending())) return;
     const end = Date.now() + ms;
     for (let left = ms; left > 0; left = end - Date.now()) {
       Atomics.wait(sleeper, 0, 0, Math.min(left, 50));
@@ -68,6 +84,6 @@ export class NodeHost implements Host {
   }
 
   shouldStop(): boolean {
-    return this.keys.interrupted();
+    return this.closed || this.keys.interrupted();
   }
 }

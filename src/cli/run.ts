@@ -62,6 +62,7 @@ export async function runCommand(options: RunOptions): Promise<number> {
     keys.close();
   }
   if (options.png) await writePng(options.png, machine);
+  if (host.outputClosed) return 0;
   switch (outcome.kind) {
     case 'end': return 0;
     case 'error':

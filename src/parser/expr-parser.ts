@@ -6,7 +6,7 @@ import {
 } from '../lexer/index.js';
 import type { BinaryOp, Diagnostic, Expr, LValue, Loc, NameExpr, Point, Suffix, Target } from './ast.js';
 import { errorMessageProvider } from './errors.js';
-import { LazyLookaheadStrategy } from './lazy-lookahead.js';
+import { Ll1LookaheadStrategy } from './ll1-lookahead.js';
 
 // Precedence, high to low: ^, unary -, * /, \, MOD, + -, relational, NOT, AND, OR, XOR, EQV, IMP (qbasic-facts).
 const PRECEDENCE: Record<string, number> = {
@@ -60,7 +60,7 @@ export abstract class ExprParser extends EmbeddedActionsParser {
   constructor(validate = false) {
     super(ALL_TOKENS, {
       maxLookahead: 1,
-      lookaheadStrategy: new LazyLookaheadStrategy({ maxLookahead: 1 }),
+      lookaheadStrategy: new Ll1LookaheadStrategy(),
       recoveryEnabled: false,
       errorMessageProvider,
       skipValidations: !validate,

@@ -1,7 +1,7 @@
 // Built-in functions over open files and the keyboard buffer: EOF, LOF, LOC, SEEK, FREEFILE, FILEATTR, INPUT$.
 import { QBasicError } from '../errors.js';
 import { fileTable } from '../machine/files.js';
-import { waitKey } from '../machine/keyboard.js';
+import { readKeyBytes } from '../machine/keyboard.js';
 import type { BuiltinCompiler } from './builtins.js';
 import { checkArgs, numArg } from './builtins.js';
 
@@ -51,12 +51,7 @@ export const FILE_BUILTINS: Record<string, BuiltinCompiler> = {
       f: (s) => {
         const n = count(s);
         if (n < 1 || n > 32767) throw new QBasicError(5);
-        let out = '';
-        while (out.length < n) {
-          const k = waitKey(s);
-          out += k.length === 2 ? k[0] : k;
-        }
-        return out;
+        return readKeyBytes(s, n);
       },
       loc: e.loc,
     };

@@ -1,8 +1,7 @@
 // Built-in functions that read machine state: keyboard, clock, errors, cursor, arrays, memory.
 import type { BuiltinExpr } from '../../parser/ast.js';
-import { QBasicError } from '../errors.js';
 import { inkey } from '../machine/keyboard.js';
-import type { Eval, State } from '../machine/state.js';
+import type { Eval } from '../machine/state.js';
 import type { QArray } from '../model/qarray.js';
 import { elemSize } from '../model/types.js';
 import type { BuiltinCompiler } from './builtins.js';
@@ -105,9 +104,3 @@ export const STATE_BUILTINS: Record<string, BuiltinCompiler> = {
   ...FILE_BUILTINS,
   ...MEMORY_BUILTINS,
 };
-
-export function illegal(): never {
-  throw new QBasicError(5);
-}
-
-export type { State };

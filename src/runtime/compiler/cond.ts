@@ -5,13 +5,11 @@ import type { Cx } from './context.js';
 import { numeric } from './convert.js';
 import { CompileError, toDiagnostic } from './diagnostics.js';
 import { compileExpr } from './expr.js';
-import { fusedJump, type Fused } from './fused.js';
 import { exprSource, jumpSource, type ExprGen, type StmtGen } from './jit.js';
 
 /** A compiled condition: its closure, and its operands when it is a fusable comparison. */
 export interface Condition {
   f: Eval<number>;
-  fused?: Fused;
   /** JS source of the condition's value */
   gen?: ExprGen;
 }
@@ -20,21 +18,19 @@ export interface Condition {
 export function condition(cx: Cx, e: Expr, at: Loc): Condition {
   return guarded(cx, at, (): Condition => {
     const c = compileExpr(cx, e);
-    return { f: numeric(c), fused: c.fused, gen: (r) => exprSource(c, r) };
+    return { f: numeric(c), gen: (r) => exprSource(c, r) };
   }, { f: () => 0 });
 }
 
 export function jumpIfFalse(c: Condition | Eval<number>): (pc: number) => Instr {
-  const { f, fused } = typeof c === 'function' ? { f: c, fused: undefined } : c;
-  if (fused) return (pc) => fusedJump(fused, pc, true);
+  const f = typeof c === 'function' ? c : c.f;
   return (pc) => (s) => {
     if (f(s) === 0) s.pc = pc;
   };
 }
 
 export function jumpIfTrue(c: Condition | Eval<number>): (pc: number) => Instr {
-  const { f, fused } = typeof c === 'function' ? { f: c, fused: undefined } : c;
-  if (fused) return (pc) => fusedJump(fused, pc, false);
+  const f = typeof c === 'function' ? c : c.f;
   return (pc) => (s) => {
     if (f(s) !== 0) s.pc = pc;
   };

@@ -14,8 +14,6 @@ export interface CExpr {
   konst?: { v: any };
   /** set when the expression is a plain numeric variable (lets operators read the slot directly) */
   slot?: { global: boolean; k: number };
-  /** set when the expression is an operator on variables / constants that can be fused further */
-  fused?: import('./fused.js').Fused;
   /** its JS source, for generated blocks (absent: the closure is called) */
   gen?: ExprGen;
   loc: Loc;

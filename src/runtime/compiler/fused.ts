@@ -1,7 +1,7 @@
 // Binary operators whose operands are plain variables or constants, fused into one closure: no calls
 // to operand closures on the hot path (a loop body such as `x = x XOR i` then costs one call per operator).
 import type { BinaryOp } from '../../parser/ast.js';
-import type { Eval, Instr, State } from '../machine/state.js';
+import type { Eval, State } from '../machine/state.js';
 import { isNum, type NumType } from '../model/types.js';
 import { overflow } from '../values/numbers.js';
 import type { CExpr } from './convert.js';
@@ -99,86 +99,4 @@ export function fusedValue(d: Fused): Eval<number> {
     case 'cl': return (s: State) => apply(code, ca, s.l[kb], lo, hi);
     default: throw new Error(`unfusable shape ${d.shape}`);
   }
-}
-
-/** `var = l op r` in one closure, for a plain variable target of the operator's result type. */
-export function fusedStore(d: Fused, global: boolean, k: number): Instr {
-  const { code, ka, kb, ca, cb, fa, fb, lo, hi } = d;
-  if (global) {
-    switch (d.shape) {
-      case 'gg': return (s: State) => { s.g[k] = apply(code, s.g[ka], s.g[kb], lo, hi); };
-      case 'gc': return (s: State) => { s.g[k] = apply(code, s.g[ka], cb, lo, hi); };
-      case 'gl': return (s: State) => { s.g[k] = apply(code, s.g[ka], s.l[kb], lo, hi); };
-      case 'gf': return (s: State) => { s.g[k] = apply(code, s.g[ka], fb(s), lo, hi); };
-      case 'll': return (s: State) => { s.g[k] = apply(code, s.l[ka], s.l[kb], lo, hi); };
-      case 'lc': return (s: State) => { s.g[k] = apply(code, s.l[ka], cb, lo, hi); };
-      case 'lg': return (s: State) => { s.g[k] = apply(code, s.l[ka], s.g[kb], lo, hi); };
-      case 'lf': return (s: State) => { s.g[k] = apply(code, s.l[ka], fb(s), lo, hi); };
-      case 'fg': return (s: State) => { s.g[k] = apply(code, fa(s), s.g[kb], lo, hi); };
-      case 'fl': return (s: State) => { s.g[k] = apply(code, fa(s), s.l[kb], lo, hi); };
-      case 'fc': return (s: State) => { s.g[k] = apply(code, fa(s), cb, lo, hi); };
-      case 'cf': return (s: State) => { s.g[k] = apply(code, ca, fb(s), lo, hi); };
-      case 'cg': return (s: State) => { s.g[k] = apply(code, ca, s.g[kb], lo, hi); };
-      case 'cl': return (s: State) => { s.g[k] = apply(code, ca, s.l[kb], lo, hi); };
-    }
-  } else {
-    switch (d.shape) {
-      case 'gg': return (s: State) => { s.l[k] = apply(code, s.g[ka], s.g[kb], lo, hi); };
-      case 'gc': return (s: State) => { s.l[k] = apply(code, s.g[ka], cb, lo, hi); };
-      case 'gl': return (s: State) => { s.l[k] = apply(code, s.g[ka], s.l[kb], lo, hi); };
-      case 'gf': return (s: State) => { s.l[k] = apply(code, s.g[ka], fb(s), lo, hi); };
-      case 'll': return (s: State) => { s.l[k] = apply(code, s.l[ka], s.l[kb], lo, hi); };
-      case 'lc': return (s: State) => { s.l[k] = apply(code, s.l[ka], cb, lo, hi); };
-      case 'lg': return (s: State) => { s.l[k] = apply(code, s.l[ka], s.g[kb], lo, hi); };
-      case 'lf': return (s: State) => { s.l[k] = apply(code, s.l[ka], fb(s), lo, hi); };
-      case 'fg': return (s: State) => { s.l[k] = apply(code, fa(s), s.g[kb], lo, hi); };
-      case 'fl': return (s: State) => { s.l[k] = apply(code, fa(s), s.l[kb], lo, hi); };
-      case 'fc': return (s: State) => { s.l[k] = apply(code, fa(s), cb, lo, hi); };
-      case 'cf': return (s: State) => { s.l[k] = apply(code, ca, fb(s), lo, hi); };
-      case 'cg': return (s: State) => { s.l[k] = apply(code, ca, s.g[kb], lo, hi); };
-      case 'cl': return (s: State) => { s.l[k] = apply(code, ca, s.l[kb], lo, hi); };
-    }
-  }
-  throw new Error(`unfusable shape ${d.shape}`);
-}
-
-/** A conditional jump on a fused comparison: to `pc` when the result is zero (`whenFalse`) or not. */
-export function fusedJump(d: Fused, pc: number, whenFalse: boolean): Instr {
-  const { code, ka, kb, ca, cb, fa, fb, lo, hi } = d;
-  if (whenFalse) {
-    switch (d.shape) {
-      case 'gg': return (s: State) => { if (apply(code, s.g[ka], s.g[kb], lo, hi) === 0) s.pc = pc; };
-      case 'gc': return (s: State) => { if (apply(code, s.g[ka], cb, lo, hi) === 0) s.pc = pc; };
-      case 'gl': return (s: State) => { if (apply(code, s.g[ka], s.l[kb], lo, hi) === 0) s.pc = pc; };
-      case 'gf': return (s: State) => { if (apply(code, s.g[ka], fb(s), lo, hi) === 0) s.pc = pc; };
-      case 'll': return (s: State) => { if (apply(code, s.l[ka], s.l[kb], lo, hi) === 0) s.pc = pc; };
-      case 'lc': return (s: State) => { if (apply(code, s.l[ka], cb, lo, hi) === 0) s.pc = pc; };
-      case 'lg': return (s: State) => { if (apply(code, s.l[ka], s.g[kb], lo, hi) === 0) s.pc = pc; };
-      case 'lf': return (s: State) => { if (apply(code, s.l[ka], fb(s), lo, hi) === 0) s.pc = pc; };
-      case 'fg': return (s: State) => { if (apply(code, fa(s), s.g[kb], lo, hi) === 0) s.pc = pc; };
-      case 'fl': return (s: State) => { if (apply(code, fa(s), s.l[kb], lo, hi) === 0) s.pc = pc; };
-      case 'fc': return (s: State) => { if (apply(code, fa(s), cb, lo, hi) === 0) s.pc = pc; };
-      case 'cf': return (s: State) => { if (apply(code, ca, fb(s), lo, hi) === 0) s.pc = pc; };
-      case 'cg': return (s: State) => { if (apply(code, ca, s.g[kb], lo, hi) === 0) s.pc = pc; };
-      case 'cl': return (s: State) => { if (apply(code, ca, s.l[kb], lo, hi) === 0) s.pc = pc; };
-    }
-  } else {
-    switch (d.shape) {
-      case 'gg': return (s: State) => { if (apply(code, s.g[ka], s.g[kb], lo, hi) !== 0) s.pc = pc; };
-      case 'gc': return (s: State) => { if (apply(code, s.g[ka], cb, lo, hi) !== 0) s.pc = pc; };
-      case 'gl': return (s: State) => { if (apply(code, s.g[ka], s.l[kb], lo, hi) !== 0) s.pc = pc; };
-      case 'gf': return (s: State) => { if (apply(code, s.g[ka], fb(s), lo, hi) !== 0) s.pc = pc; };
-      case 'll': return (s: State) => { if (apply(code, s.l[ka], s.l[kb], lo, hi) !== 0) s.pc = pc; };
-      case 'lc': return (s: State) => { if (apply(code, s.l[ka], cb, lo, hi) !== 0) s.pc = pc; };
-      case 'lg': return (s: State) => { if (apply(code, s.l[ka], s.g[kb], lo, hi) !== 0) s.pc = pc; };
-      case 'lf': return (s: State) => { if (apply(code, s.l[ka], fb(s), lo, hi) !== 0) s.pc = pc; };
-      case 'fg': return (s: State) => { if (apply(code, fa(s), s.g[kb], lo, hi) !== 0) s.pc = pc; };
-      case 'fl': return (s: State) => { if (apply(code, fa(s), s.l[kb], lo, hi) !== 0) s.pc = pc; };
-      case 'fc': return (s: State) => { if (apply(code, fa(s), cb, lo, hi) !== 0) s.pc = pc; };
-      case 'cf': return (s: State) => { if (apply(code, ca, fb(s), lo, hi) !== 0) s.pc = pc; };
-      case 'cg': return (s: State) => { if (apply(code, ca, s.g[kb], lo, hi) !== 0) s.pc = pc; };
-      case 'cl': return (s: State) => { if (apply(code, ca, s.l[kb], lo, hi) !== 0) s.pc = pc; };
-    }
-  }
-  throw new Error(`unfusable shape ${d.shape}`);
 }

@@ -5,7 +5,7 @@
 import type { Instr, State } from '../machine/state.js';
 import { QBasicError } from '../errors.js';
 import type { QArray } from '../model/qarray.js';
-import { overflow, toDouble, toInteger, toLong, toSingle } from '../values/numbers.js';
+import { divide, overflow, toDouble, toInteger, toLong, toSingle } from '../values/numbers.js';
 import type { CExpr } from './convert.js';
 import type { NumType } from '../model/types.js';
 
@@ -70,6 +70,17 @@ export const RUNTIME = {
     if (v === -2147483648) overflow();
     return 0 - v;
   },
+  /** `/` in SINGLE / DOUBLE: x/0 is Division by zero, 0/0 Overflow (as values/numbers divide) */
+  divS(a: number, b: number): number {
+    if (b === 0) return divide(a, b, 'SINGLE');
+    return toSingle(a / b);
+  },
+  divD(a: number, b: number): number {
+    if (b === 0) return divide(a, b, 'DOUBLE');
+    const v = a / b;
+    if (v - v !== 0) overflow();
+    return v;
+  },
   cat(a: string, b: string): string {
     const v = a + b;
     if (v.length > 32767) throw new QBasicError(14);
@@ -119,7 +130,12 @@ export const jitSettings = { threshold: 2, maxBlock: 48 };
 export const jitStats = { blocks: 0, failures: 0 };
 
 /** The block being generated: its pc range, the instruction being generated, forward jumps seen. */
-const current = { start: -1, end: -1, at: -1, forward: new Set<number>() };
+const current = { start: -1, end: -1, at: -1, forward: new Set<number>(), scratch: 0 };
+
+/** A fresh block-local variable name (e.g. for the frame of a call being set up). */
+export function scratchVariable(): string {
+  return `f${current.scratch++}`;
+}
 
 /**
  * JS source of a jump to `pc`. Back to the block's start it loops in place (budget permitting); forward
@@ -174,6 +190,7 @@ function buildBlock(code: Instr[], gens: (StmtGen | undefined)[], start: number,
   current.start = start;
   current.end = end;
   current.forward = new Set();
+  current.scratch = 0;
   try {
     const C = registry.ref(code);
     const parts: string[] = [];
@@ -188,7 +205,8 @@ function buildBlock(code: Instr[], gens: (StmtGen | undefined)[], start: number,
         parts.push(`${single}(s); if (s.pc !== ${p + 1} || s.code !== ${C}) return; g = s.g; l = s.l;`);
       }
     }
-    const source = `${PRELUDE} return function block(s) { let r, g = s.g, l = s.l; `
+    const scratch = Array.from({ length: current.scratch }, (_, i) => `, f${i}`).join('');
+    const source = `${PRELUDE} return function block(s) { let r${scratch}, g = s.g, l = s.l; `
       + `loop: for (;;) { ${withLabels(parts, start, current.forward)}\ns.pc = ${end}; return; } };`;
     const block = new Function('H', 'R', source)(registry.values, RUNTIME) as Instr;
     jitStats.blocks++;

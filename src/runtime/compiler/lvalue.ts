@@ -69,7 +69,7 @@ export function arrayObject(v: VarSym): Eval<QArray> {
 }
 
 /** The flat index of an element, bounds-checked (Subscript out of range). */
-export function elementOffset(arr: Eval<QArray>, subs: Eval<number>[]): (s: State, a: QArray) => number {
+function elementOffset(subs: Eval<number>[]): (s: State, a: QArray) => number {
   if (subs.length === 1) {
     const i0 = subs[0];
     return (s, a) => {
@@ -96,7 +96,7 @@ export function elementOffset(arr: Eval<QArray>, subs: Eval<number>[]): (s: Stat
 /** An element of an array: `subs` are integral subscript closures. */
 export function elementLValue(v: VarSym, subs: Eval<number>[], subGens?: ExprGen[]): LValue {
   const arr = arrayObject(v);
-  const offset = elementOffset(arr, subs);
+  const offset = elementOffset(subs);
   const type = elemType(v.elem);
   const elem = v.elem;
   if (elem.kind === 'RECORD') {

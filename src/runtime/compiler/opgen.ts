@@ -35,6 +35,7 @@ export function binaryGen(op: BinaryOp, opType: NumType | 'STRING', l: CExpr, r:
       case '+': return `${check}(${a} + ${b})`;
       case '-': return `${check}(${a} - ${b})`;
       case '*': return `${check}(${a} * ${b} + 0)`;
+      case '/': if (opType === 'SINGLE' || opType === 'DOUBLE') return `${opType === 'SINGLE' ? 'divS' : 'divD'}(${a}, ${b})`;
     }
     if (integral(opType) && integral(lt) && integral(rt)) {
       switch (op) {

@@ -31,7 +31,7 @@ export function binary(op: BinaryOp, l: CExpr, r: CExpr, loc: Loc): CExpr {
   }
   const fused = opType === 'STRING' ? undefined : fusable(op, l, r);
   const f = opType === 'STRING' ? stringOp(op, l.f, r.f) : fused ? fusedValue(fused) : numberOp(op, opType, l, r);
-  const e: CExpr = { t: type, f, fused, gen: binaryGen(op, opType, l, r), loc };
+  const e: CExpr = { t: type, f, gen: binaryGen(op, opType, l, r), loc };
   return l.konst && r.konst ? fold(e) : e;
 }
 

@@ -100,7 +100,7 @@ function compileBody(prog: ProgramCtx, scope: Scope, p: ProcSym, body: Stmt[],
   }
   compileBlock(cx, body);
   em.bind(exitProc);
-  em.emit(returnFromProc, p.loc);
+  em.emit(returnFromProc, p.loc, () => 's.pc = -1; return;');
   em.endStatement();
   installBlocks(em.code, em.gens, em.entries, prog.registry);
   p.code.code = em.code;

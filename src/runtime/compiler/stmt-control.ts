@@ -17,6 +17,7 @@ import { compileDefFn } from './procedures.js';
 import { compileBlock } from './statements.js';
 import type { StmtTable } from './statements.js';
 import { compileFor } from './stmt-loops.js';
+import type { StmtGen } from './jit.js';
 
 /** Nested GOSUBs before Out of stack space. */
 const MAX_GOSUB = 10000;
@@ -191,7 +192,10 @@ export const CONTROL_STATEMENTS: StmtTable = {
   end: (cx, st) => { cx.em.emit(end, st.loc); },
   system: (cx, st) => { cx.em.emit(end, st.loc); },
   stop: (cx, st) => { cx.em.emit(() => { throw new EndSignal('stop'); }, st.loc); },
-  call: (cx, st) => { cx.em.emit(compileCall(cx, st), st.loc); },
+  call: (cx, st) => {
+    const call = compileCall(cx, st);
+    cx.em.emit(call, st.loc, (call as { gen?: StmtGen }).gen);
+  },
   sub: () => {},
   function: () => {},
   defFn: (cx, st) => compileDefFn(cx, st),

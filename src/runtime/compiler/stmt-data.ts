@@ -3,7 +3,6 @@ import { QBasicError } from '../errors.js';
 import type { Eval } from '../machine/state.js';
 import { fitFixed } from '../model/record.js';
 import { readDataItem } from '../values/val.js';
-import type { Cx } from './context.js';
 import { fail } from './diagnostics.js';
 import { compileLValue } from './names.js';
 import type { StmtTable } from './statements.js';

@@ -16,7 +16,6 @@ import { compileLValue } from './names.js';
 import type { StmtTable } from './statements.js';
 import type { VarSym } from './symbols.js';
 import { elemOf } from './types.js';
-import { fusedStore } from './fused.js';
 
 /** The instruction storing `value` (already converted) into `lv`. */
 export function storeInto(lv: LValue, value: Eval): Instr {
@@ -39,14 +38,9 @@ function assign(cx: Cx, st: AssignStmt): void {
     if (err instanceof CompileError && err.code === 13) fail(13, st.loc);
     throw err;
   }
-  const v = lv.sym;
   const valueGen = toElemGen(e, lv.elem);
   const setGen = lv.setGen;
   const gen: StmtGen | undefined = valueGen && setGen && ((r) => setGen(r, valueGen(r)));
-  if (e.fused && v && !v.byRef && lv.elem.kind === e.t) {
-    cx.em.emit(fusedStore(e.fused, v.storage === 'g', v.slot), st.loc, gen);
-    return;
-  }
   cx.em.emit(storeInto(lv, value), st.loc, gen);
 }
 

@@ -1,6 +1,7 @@
 // File statements over the FileTable: OPEN, CLOSE, PRINT #, WRITE #, INPUT #, LINE INPUT #, GET/PUT #,
 // SEEK, KILL, NAME, FILES, RESET, MKDIR/RMDIR/CHDIR.
-import type { Expr, FileGetStmt, FilePutStmt, Loc, OpenStmt } from '../../parser/ast.js';
+import type { Expr, FieldStmt, FileGetStmt, FilePutStmt, Loc, OpenStmt } from '../../parser/ast.js';
+import { field, getRecord, noteRecordLength, putRecord, type FieldBinding } from '../machine/fields.js';
 import { QBasicError } from '../errors.js';
 import { fileTable } from '../machine/files.js';
 import type { Eval, State } from '../machine/state.js';
@@ -91,8 +92,11 @@ function open(cx: Cx, st: OpenStmt): void {
     }
     const file = name(s).trim();
     const device = deviceOf(file);
-    if (device) openDevice(s, num(s), device);
-    else fileTable(s).open(num(s), file, mode, len ? len(s) : undefined);
+    const n = num(s);
+    const recLen = len ? len(s) : undefined;
+    if (device) openDevice(s, n, device);
+    else fileTable(s).open(n, file, mode, recLen);
+    if (mode === 'RANDOM') noteRecordLength(s, n, recLen);
   }, st.loc);
 }
 
@@ -116,7 +120,10 @@ function fromByteString(s: string): Uint8Array {
 function fileGet(cx: Cx, st: FileGetStmt): void {
   const num = fileNumber(cx, st.num);
   const rec = st.record ? toNumType(compileExpr(cx, st.record), 'LONG') : () => undefined;
-  if (!st.target) fail(73, st.loc);
+  if (!st.target) {
+    cx.em.emit((s) => getRecord(s, num(s), rec(s)), st.loc);
+    return;
+  }
   const lv = compileLValue(cx, st.target);
   const io = recordIO(lv.elem);
   cx.em.emit((s) => {
@@ -137,7 +144,10 @@ function fileGet(cx: Cx, st: FileGetStmt): void {
 function filePut(cx: Cx, st: FilePutStmt): void {
   const num = fileNumber(cx, st.num);
   const rec = st.record ? toNumType(compileExpr(cx, st.record), 'LONG') : () => undefined;
-  if (!st.source) fail(73, st.loc);
+  if (!st.source) {
+    cx.em.emit((s) => putRecord(s, num(s), rec(s)), st.loc);
+    return;
+  }
   const src = st.source;
   const lv = src.kind === 'name' || src.kind === 'index' || src.kind === 'member' ? compileLValue(cx, src) : undefined;
   const value = lv ? { t: lv.type, f: lv.get, elem: lv.elem } : (() => {
@@ -170,7 +180,29 @@ function pathStatement(cx: Cx, path: Expr, loc: Loc, op: 'mkdir' | 'rmdir' | 'ch
   }, loc);
 }
 
+function fieldStatement(cx: Cx, st: FieldStmt): void {
+  const num = fileNumber(cx, st.num);
+  const parts = st.fields.map((f) => {
+    const width = toNumType(compileExpr(cx, f.width), 'INTEGER');
+    const lv = compileLValue(cx, f.target);
+    if (lv.elem.kind !== 'STRING') fail(13, f.target.loc);
+    return { width, lv };
+  });
+  cx.em.emit((s) => {
+    let offset = 0;
+    const bindings: FieldBinding[] = parts.map(({ width, lv }) => {
+      const w = width(s);
+      if (w < 0 || w > 32767) throw new QBasicError(5);
+      const b = { offset, width: w, get: lv.get, set: lv.set };
+      offset += w;
+      return b;
+    });
+    field(s, num(s), bindings);
+  }, st.loc);
+}
+
 export const FILE_STATEMENTS: StmtTable = {
+  field: fieldStatement,
   open,
   close: (cx, st) => {
     const nums = st.nums.map((e) => fileNumber(cx, e));

@@ -118,7 +118,18 @@ function printUsing(cx: Cx, st: PrintStmt): { runners: ItemRunner[]; newline: bo
     types.push(c.t);
   }
   const last = st.items.at(-1);
-  const runner: ItemRunner = (s, sink) => sink.put(s, formatUsing(format(s), values.map((v) => v(s)), types));
+  const runner: ItemRunner = (s, sink) => {
+    let text: string;
+    try {
+      text = formatUsing(format(s), values.map((v) => v(s)), types);
+    } catch (e) {
+      // what QBasic printed before the bad field still appears
+      const partial = (e as { partial?: unknown }).partial;
+      if (typeof partial === 'string') sink.put(s, partial);
+      throw e;
+    }
+    sink.put(s, text);
+  };
   return { runners: [runner], newline: !(last && last.kind === 'sep') };
 }
 

@@ -113,7 +113,6 @@ export const SYSTEM_STATEMENTS: StmtTable = {
   },
   chain: (cx, st) => { compileExpr(cx, st.file); cx.em.emit(unavailable, st.loc); },
   shell: (cx, st) => { if (st.command) compileExpr(cx, st.command); cx.em.emit(unavailable, st.loc); },
-  field: (cx, st) => { cx.em.emit(unavailable, st.loc); },
   unsupported: (cx, st) => {
     // Event switches (KEY OFF, TIMER ON, ...) do nothing without ON event handlers, which are themselves
     // unavailable; LOCK/UNLOCK and TRON/TROFF have no effect on a single-user drive without a trace window.

@@ -29,6 +29,17 @@ export function waitKey(s: State): string {
   }
 }
 
+/** Read n bytes of keys (INPUT$): an extended key gives CHR$(0) now and its scan code on the next read. */
+export function readKeyBytes(s: State, n: number): string {
+  let out = '';
+  while (out.length < n) {
+    const k = waitKey(s);
+    out += k[0];
+    if (k.length > 1) pushedBack(s).unshift(k.slice(1));
+  }
+  return out;
+}
+
 /** SLEEP with no time: wait for a key without taking it (QBasic leaves it in the buffer). */
 export function waitForKeyPress(s: State): void {
   if (pushedBack(s).length) return;

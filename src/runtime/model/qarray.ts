@@ -7,9 +7,9 @@ import { elemSize, type ElemDesc } from './types.js';
 export type ArrayData = Int16Array | Int32Array | Float32Array | Float64Array | any[];
 
 /** Largest element count one array may have: beyond it QBasic runs Out of memory. */
-export const MAX_ARRAY_ELEMENTS = 1 << 24;
-/** Total bytes of array storage a program may hold. */
-export const MAX_ARRAY_BYTES = 256 << 20;
+export const MAX_ARRAY_ELEMENTS = 1 << 23;
+/** Bytes one array may take (QBasic itself stops at 64 KB per array; programs written for QB64 go further). */
+export const MAX_ARRAY_BYTES = 64 << 20;
 
 export class QArray {
   /** lower bound and extent (upper - lower + 1) per dimension, flattened */

@@ -178,7 +178,11 @@ function formatValue(value: number | string, type: ValueType, field: NumberField
  */
 export function formatUsing(format: string, values: readonly (number | string)[], types: readonly ValueType[]): string {
   const tokens = parseFormat(format);
-  if (!tokens.some((t) => t.kind !== 'literal')) throw new QBasicError(5);
+  // The text printed before an error is attached to it as `partial` (PC-BASIC and QB64-PE print it).
+  const fail = (code: number, partial: string): never => {
+    throw Object.assign(new QBasicError(code), { partial });
+  };
+  if (!tokens.some((t) => t.kind !== 'literal')) fail(5, tokens.map((t) => (t.kind === 'literal' ? t.text : '')).join(''));
   let out = '';
   let pos = 0;
   values.forEach((value, k) => {
@@ -187,7 +191,12 @@ export function formatUsing(format: string, values: readonly (number | string)[]
       out += t.text;
       pos = (pos + 1) % tokens.length;
     }
-    out += formatValue(value, types[k], tokens[pos] as NumberField | StringField);
+    try {
+      out += formatValue(value, types[k], tokens[pos] as NumberField | StringField);
+    } catch (e) {
+      if (e instanceof QBasicError) fail(e.code, out);
+      throw e;
+    }
     pos++;
   });
   for (let t = tokens[pos]; pos < tokens.length && t.kind === 'literal'; t = tokens[++pos]) out += t.text;

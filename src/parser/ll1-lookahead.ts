@@ -1,0 +1,153 @@
+// One-token lookahead for the Chevrotain parser, from FIRST sets computed once per rule. Chevrotain's default
+// strategy (LLkLookaheadStrategy) derives each OR/OPTION/MANY's first tokens afresh by expanding every rule it
+// reaches, which for ~250 productions over ~100 rules was a third of start-up. This computes the same token
+// paths (ll1-lookahead.test.ts checks them against Chevrotain's getLookaheadPaths) and decides alike: the first
+// alternative whose gate passes and that can start with the next token, or that can match nothing.
+import {
+  Alternation, Alternative, LLkLookaheadStrategy, NonTerminal, Option, Repetition, RepetitionMandatory,
+  RepetitionMandatoryWithSeparator, RepetitionWithSeparator, Rule, Terminal,
+  type ILookaheadStrategy, type IOrAlt, type IProduction, type IToken, type LookaheadProductionType, type TokenType,
+} from 'chevrotain';
+
+type AlternationOptions = Parameters<ILookaheadStrategy['buildLookaheadForAlternation']>[0];
+type OptionalOptions = Parameters<ILookaheadStrategy['buildLookaheadForOptional']>[0];
+/** What Chevrotain binds `this` to when it calls a lookahead function: the parser. */
+type TokenReader = { LA_FAST(howMuch: number): IToken };
+
+/** A production with a body: everything but Terminal and NonTerminal. */
+type Composite = IProduction & { definition: IProduction[] };
+
+/** The token types a piece of grammar can start with, and whether it can match no tokens at all. */
+export interface FirstSet {
+  tokens: TokenType[];
+  empty: boolean;
+}
+
+const PRODUCTION_CLASSES: Record<LookaheadProductionType, Function> = {
+  Alternation, Option, Repetition, RepetitionMandatory, RepetitionMandatoryWithSeparator, RepetitionWithSeparator,
+};
+
+export class Ll1LookaheadStrategy extends LLkLookaheadStrategy {
+  private readonly ruleFirst = new Map<Rule, FirstSet | 'pending'>();
+
+  constructor() {
+    super({ maxLookahead: 1 });
+  }
+
+  /** Per alternative of the rule's OR number `occurrence`: the tokens it can start with. */
+  alternativeFirsts(rule: Rule, occurrence: number): FirstSet[] {
+    const or = findProduction(rule, Alternation, occurrence) as Alternation;
+    return or.definition.map((alternative) => this.firstOfSequence((alternative as Composite).definition));
+  }
+
+  /** The tokens that enter the OPTION, MANY ... number `occurrence` of the rule. */
+  optionalFirst(rule: Rule, type: LookaheadProductionType, occurrence: number): FirstSet {
+    return this.firstOfSequence(findProduction(rule, PRODUCTION_CLASSES[type], occurrence).definition);
+  }
+
+  override buildLookaheadForAlternation(options: AlternationOptions): (orAlts?: IOrAlt<unknown>[]) => number | undefined {
+    if (options.maxLookahead !== 1 || options.dynamicTokensEnabled) return super.buildLookaheadForAlternation(options);
+    const alternatives = this.alternativeFirsts(options.rule, options.prodOccurrence);
+    return options.hasPredicates ? gatedChooser(alternatives) : tableChooser(alternatives);
+  }
+
+  override buildLookaheadForOptional(options: OptionalOptions): () => boolean {
+    if (options.maxLookahead !== 1 || options.dynamicTokensEnabled) return super.buildLookaheadForOptional(options);
+    const first = this.optionalFirst(options.rule, options.prodType, options.prodOccurrence);
+    if (first.empty) return () => true;
+    const enters = tokenTable(first.tokens);
+    return function (this: TokenReader) {
+      return enters[this.LA_FAST(1).tokenTypeIdx] === true;
+    };
+  }
+
+  /** Mirrors Chevrotain's possiblePathsFrom(sequence, 1), including its skipping of empty OR alternatives. */
+  private firstOfSequence(sequence: IProduction[]): FirstSet {
+    const tokens = new Set<TokenType>();
+    for (const production of sequence) {
+      const first = this.firstOf(production);
+      for (const token of first.tokens) tokens.add(token);
+      if (!first.empty) return { tokens: [...tokens], empty: false };
+    }
+    return { tokens: [...tokens], empty: true };
+  }
+
+  private firstOf(production: IProduction): FirstSet {
+    if (production instanceof Terminal) return { tokens: [production.terminalType], empty: false };
+    if (production instanceof NonTerminal) return this.firstOfRule(production.referencedRule);
+    if (production instanceof Alternation) {
+      const alternatives = (production.definition as Composite[]).filter((alternative) => alternative.definition.length > 0);
+      const firsts = alternatives.map((alternative) => this.firstOfSequence(alternative.definition));
+      return { tokens: [...new Set(firsts.flatMap((first) => first.tokens))], empty: firsts.some((first) => first.empty) };
+    }
+    const inside = this.firstOfSequence((production as Composite).definition);
+    const separated = production instanceof RepetitionMandatoryWithSeparator || production instanceof RepetitionWithSeparator;
+    // an empty first item lets the separator come first
+    const tokens = separated && inside.empty ? [...new Set([...inside.tokens, production.separator])] : inside.tokens;
+    const mandatory = production instanceof Alternative || production instanceof RepetitionMandatory
+      || production instanceof RepetitionMandatoryWithSeparator;
+    return { tokens, empty: mandatory ? inside.empty : true };
+  }
+
+  private firstOfRule(rule: Rule): FirstSet {
+    const known = this.ruleFirst.get(rule);
+    if (known === 'pending') throw new Error(`left recursion through rule ${rule.name}`);
+    if (known) return known;
+    this.ruleFirst.set(rule, 'pending');
+    const first = this.firstOfSequence(rule.definition);
+    this.ruleFirst.set(rule, first);
+    return first;
+  }
+}
+
+/** The production of a class with the given occurrence index, searched as Chevrotain does (not into subrules). */
+function findProduction(rule: Rule, type: Function, occurrence: number): Composite {
+  let found: Composite | undefined;
+  const visit = (production: IProduction) => {
+    if (production instanceof NonTerminal) return;
+    const candidate = production as Composite & { idx?: number };
+    if (candidate instanceof type && candidate.idx === occurrence) found = candidate;
+    candidate.definition?.forEach(visit);
+  };
+  rule.definition.forEach(visit);
+  if (!found) throw new Error(`no ${type.name} ${occurrence} in rule ${rule.name}`);
+  return found;
+}
+
+/** tokenTypeIdx -> true for the tokens and every member of the categories among them. */
+function tokenTable(tokens: TokenType[]): boolean[] {
+  const table: boolean[] = [];
+  for (const token of tokens) {
+    table[token.tokenTypeIdx!] = true;
+    for (const member of token.categoryMatches ?? []) table[member] = true;
+  }
+  return table;
+}
+
+/** Without gates: a table from the next token to the first alternative that can start with it. */
+function tableChooser(alternatives: FirstSet[]): () => number | undefined {
+  const firstEmpty = alternatives.findIndex((first) => first.empty);
+  const fallback = firstEmpty < 0 ? undefined : firstEmpty;
+  const choice: number[] = [];
+  alternatives.slice(0, fallback).forEach((first, index) => {
+    tokenTable(first.tokens).forEach((_, tokenIdx) => (choice[tokenIdx] ??= index));
+  });
+  return function (this: TokenReader) {
+    return choice[this.LA_FAST(1).tokenTypeIdx] ?? fallback;
+  };
+}
+
+/** With gates: alternatives tried in order, each gate evaluated only when its alternative is reached. */
+function gatedChooser(alternatives: FirstSet[]): (orAlts?: IOrAlt<unknown>[]) => number | undefined {
+  const tables = alternatives.map((first) => (first.empty ? undefined : tokenTable(first.tokens)));
+  return function (this: TokenReader, orAlts) {
+    const next = this.LA_FAST(1).tokenTypeIdx;
+    for (let index = 0; index < tables.length; index++) {
+      const gate = orAlts?.[index]?.GATE;
+      if (gate !== undefined && gate.call(this) === false) continue;
+      const table = tables[index];
+      if (table === undefined || table[next] === true) return index;
+    }
+    return undefined;
+  };
+}
