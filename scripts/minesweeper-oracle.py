@@ -284,8 +284,8 @@ def main(pcbasic, listing_path):
         pixels = pcbasic_pixels(pcbasic, gwbasic_frame(game))
         overlay_text(pixels, game.printed)
         write_png(base + '.png', pixels)
-        header = ''.join(line + '\r\n' if b'\r\n' in listing else line + '\n' for line in bas_header(name, game, nkeys))
-        open(base + '.bas', 'wb').write(header.encode('latin1') + listing)
+        header = ''.join(line + '\n' for line in bas_header(name, game, nkeys))
+        open(base + '.run', 'w', newline='\n').write(header + 'programs/minesweeper.bas\n')
         print('%s: RND mines %s, moved to %s, final mines %s, cursor (%d,%d), %d keys'
               % (name, game.populated, game.moved, game.mines, game.x, game.y, nkeys))
         print('\n'.join('  ' + a + '   ' + b for a, b in zip(board(game, False), board(game, True))))

@@ -1,5 +1,7 @@
 // The golden runner: every test/golden/<area>/NAME.bas runs with NAME.keys and must print NAME.out
 // exactly, report the NAME.err lines (each a prefix of the actual line) and end on NAME.png.
+// A NAME.run file stands for a shipped program run unchanged: comment lines (') saying where the
+// expectations come from, then the program's path from the repository root.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +30,7 @@ function goldenFiles(): { area: string; name: string; dir: string }[] {
     for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else if (e.name.toLowerCase().endsWith('.bas')) {
+      else if (/\.(bas|run)$/i.test(e.name)) {
         found.push({ area: path.relative(ROOT, dir).split(path.sep).join('/'), name: e.name.slice(0, -4), dir });
       }
     }
@@ -39,9 +41,21 @@ function goldenFiles(): { area: string; name: string; dir: string }[] {
 
 const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'latin1') : undefined);
 
+/** The program a golden runs: NAME.bas itself, or the shipped program a NAME.run file names. */
+export function goldenSource(base: string): string {
+  const own = read(base + '.bas');
+  if (own !== undefined) return own;
+  const target = read(base + '.run')!
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l && !l.startsWith("'"));
+  if (!target) throw new Error(`${base}.run names no program`);
+  return fs.readFileSync(path.join(ROOT, '../..', target), 'latin1');
+}
+
 function checkGolden(area: string, name: string, dir: string): void {
   const base = path.join(dir, name);
-  const source = read(base + '.bas')!;
+  const source = goldenSource(base);
   const expectedOut = read(base + '.out');
   const expectedErr = read(base + '.err');
   const hasPng = fs.existsSync(base + '.png');

@@ -1,4 +1,4 @@
-// The Minesweeper goldens (test/golden/minesweeper): the .bas files are the listing unchanged, the mine
+// The Minesweeper goldens (test/golden/minesweeper): the .run files run the listing unchanged, the mine
 // layout of test/golden/minesweeper/README.md re-derived here from QBasic's RND (apart from
 // scripts/minesweeper-oracle.py), the .out files' shape, and the listing run end to end by the CLI.
 import { spawnSync } from 'node:child_process';
@@ -51,14 +51,11 @@ function safeClick(mines: number[], click: number): number[] {
   return kept.sort((a, b) => a - b);
 }
 
-describe('Minesweeper goldens: the copies and the derivation', () => {
-  it.each(GAMES)('%s.bas is the listing byte for byte below a comment header', (name) => {
-    const listing = read(LISTING);
-    const golden = read(path.join(GOLDEN, `${name}.bas`));
-    expect(golden.endsWith(listing)).toBe(true);
-    const header = golden.slice(0, golden.length - listing.length).split(/\r?\n/).filter((l) => l !== '');
-    expect(header.length).toBeGreaterThan(0);
-    for (const line of header) expect(line.startsWith("'")).toBe(true);
+describe('Minesweeper goldens: the program and the derivation', () => {
+  it.each(GAMES)('%s.run runs the listing itself, programs/minesweeper.bas', (name) => {
+    const run = read(path.join(GOLDEN, `${name}.run`)).split(/\r?\n/).filter((l) => l !== '');
+    expect(run.slice(0, -1).every((line) => line.startsWith("'"))).toBe(true);
+    expect(run.at(-1)).toBe('programs/minesweeper.bas');
   });
 
   it('RND starts with the documented values', () => {
