@@ -263,8 +263,7 @@ def write_png(path, pixels):
 def bas_header(name, game, nkeys):
     what = 'ALL DONE!' if name == 'won' else 'YOU BLEW IT!'
     return [
-        "' Golden: programs/minesweeper.bas, copied byte for byte below these comment lines (the unit test",
-        "' test/unit/minesweeper-goldens.test.ts checks it), played with %s.keys (%d keys) to %s" % (name, nkeys, what),
+        "' Golden: programs/minesweeper.bas, run unchanged, played with %s.keys (%d keys) to %s" % (name, nkeys, what),
         "' Expected output derived without our interpreter by scripts/minesweeper-oracle.py: the listing's",
         "' SUBs re-done by hand on QBasic's RND LCG (no RANDOMIZE: seed &H50000) give the mines",
         "' %s after the first click; .out is every PRINT; .png is the last" % ' '.join(str(i) for i in game.mines),
