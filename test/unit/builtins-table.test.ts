@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QBasicError } from '../../src/runtime/errors.js';
+import { errorCode } from '../support/error-code.js';
 import { BUILTINS, alignArguments, builtinResultType, callBuiltin, concat } from '../../src/runtime/builtins/index.js';
 import type { ValueType } from '../../src/runtime/values/numbers.js';
 
@@ -16,15 +16,7 @@ function call(name: string, args: Arg[], types?: ValueType[]): number | string {
   return callBuiltin(r, aligned, alignedTypes);
 }
 
-function code(f: () => unknown): number | undefined {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof QBasicError) return e.code;
-    throw e;
-  }
-  return undefined;
-}
+const code = errorCode;
 
 describe('math builtins', () => {
   it('computes INT, FIX, SGN, ABS (QB4.5 help pages)', () => {

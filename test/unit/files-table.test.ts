@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QBasicError } from '../../src/runtime/errors.js';
+import { errorCode } from '../support/error-code.js';
 import type { HostFileSystem } from '../../src/runtime/host.js';
 import { FileTable } from '../../src/runtime/files/index.js';
 
@@ -23,15 +23,7 @@ class MemoryFs implements HostFileSystem {
   put(name: string, text: string) { this.write(name, Uint8Array.from(text, (c) => c.charCodeAt(0))); }
 }
 
-function code(f: () => unknown): number | undefined {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof QBasicError) return e.code;
-    throw e;
-  }
-  return undefined;
-}
+const code = errorCode;
 
 describe('sequential files', () => {
   it('writes text with CR LF line ends and reads it back', () => {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { QBasicError } from '../../src/runtime/errors.js';
+import { errorCode } from '../support/error-code.js';
 import {
   convert, divide, intDiv, logical, mod, negate, not, numericBinary, operandType, pow, resultType,
   roundHalfEven, toInteger, toLong, toSingle, toDouble, unaryResultType,
 } from '../../src/runtime/values/numbers.js';
 
-function code(f: () => unknown): number | undefined {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof QBasicError) return e.code;
-    throw e;
-  }
-  return undefined;
-}
+const code = errorCode;
 
 describe('conversions', () => {
   it('rounds half to even (KB Q28855: CINT(2.5) = 2, CINT(3.5) = 4)', () => {

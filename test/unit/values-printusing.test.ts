@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QBasicError } from '../../src/runtime/errors.js';
+import { errorCode } from '../support/error-code.js';
 import { formatUsing } from '../../src/runtime/values/printUsing.js';
 
 /** PRINT USING with SINGLE numbers (as literals like .78 are) and strings. */
@@ -11,15 +11,7 @@ function using(format: string, ...values: (number | string)[]): string {
   );
 }
 
-function code(f: () => unknown): number | undefined {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof QBasicError) return e.code;
-    throw e;
-  }
-  return undefined;
-}
+const code = errorCode;
 
 describe('PRINT USING numeric fields (examples of the QB4.5 / GW-BASIC manuals)', () => {
   it('right-justifies digits and rounds', () => {

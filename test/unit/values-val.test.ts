@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { QBasicError } from '../../src/runtime/errors.js';
+import { errorCode } from '../support/error-code.js';
 import { parseInputItems, parseNumber, readDataItem, val } from '../../src/runtime/values/val.js';
 
-function code(f: () => unknown): number | undefined {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof QBasicError) return e.code;
-    throw e;
-  }
-  return undefined;
-}
+const code = errorCode;
 
 describe('VAL', () => {
   it('ignores blanks, tabs and line feeds anywhere (KB Q49709)', () => {
