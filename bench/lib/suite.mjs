@@ -9,9 +9,22 @@ import { summarize } from './measure.mjs';
 
 export const PROGRAMS = ['xorloop', 'sieve', 'doubles', 'strings', 'calls', 'graphics', 'renderfield'];
 
-/** the .bas source with its `CONST SIZE = n` line set to `size` */
+/** The SUB `name` of a program, with the comment lines ('') just above it, verbatim. */
+function subFrom(root, name, file) {
+  const lines = readFileSync(join(root, file), 'utf8').split('\n');
+  let start = lines.findIndex((l) => new RegExp(`^SUB ${name}\\b`, 'i').test(l));
+  const end = lines.findIndex((l, i) => i > start && /^END SUB\b/i.test(l));
+  if (start < 0 || end < 0) throw new Error(`no SUB ${name} in ${file}`);
+  while (start > 0 && lines[start - 1].startsWith("''")) start--;
+  return lines.slice(start, end + 1).join('\n');
+}
+
+/** the .bas source with its `CONST SIZE = n` line set to `size` and its `' bench:sub NAME from FILE` lines filled in */
 export function sourceAt(root, name, size) {
-  const text = readFileSync(join(root, 'bench/programs', `${name}.bas`), 'utf8');
+  const text = readFileSync(join(root, 'bench/programs', `${name}.bas`), 'utf8').replace(
+    /^' bench:sub (\w+) from (\S+)$/gm,
+    (_, sub, file) => subFrom(root, sub, file),
+  );
   if (!/CONST SIZE = \d+/.test(text)) throw new Error(`${name}.bas has no CONST SIZE line`);
   return text.replace(/(CONST SIZE = )\d+/, `$1${size}`);
 }
