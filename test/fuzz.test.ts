@@ -6,7 +6,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../src/parser/index.js';
 import { compile, Machine } from '../src/runtime/index.js';
-import { jitSettings } from '../src/runtime/compiler/jit.js';
 import { ScriptedHost } from './support/host.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -106,8 +105,6 @@ const expr: fc.Arbitrary<string> = fc.letrec((tie) => ({
 
 describe('fuzz', () => {
   const sources = seeds();
-  // generated blocks on the first run, so the fuzzed programs exercise them too
-  jitSettings.threshold = 1;
 
   it('survives mutated programs', () => {
     fc.assert(

@@ -42,34 +42,35 @@ function ellipseKey(q: number, x: number, y: number): number {
   return q * K * K + (q & 1 ? (K - 1 - y) * K + x : y * K + (K - 1 - x));
 }
 
-const OCTANT_SIGNS = [
-  [1, -1, false], [1, -1, true], [-1, -1, true], [-1, -1, false],
-  [-1, 1, false], [-1, 1, true], [1, 1, true], [1, 1, false],
-] as const;
+// per octant: the signs applied to (x, y), and whether x and y swap (octant 0 runs from angle 0 upwards)
+const OCTANT_SX = Int8Array.of(1, 1, -1, -1, -1, -1, 1, 1);
+const OCTANT_SY = Int8Array.of(-1, -1, -1, -1, 1, 1, 1, 1);
+const OCTANT_SWAP = Uint8Array.of(0, 1, 1, 0, 0, 1, 1, 0);
 
-function octantPoint(o: number, cx: number, cy: number, x: number, y: number): [number, number] {
-  const [sx, sy, swap] = OCTANT_SIGNS[o];
-  return swap ? [cx + sx * y, cy + sy * x] : [cx + sx * x, cy + sy * y];
+function octantX(o: number, cx: number, x: number, y: number): number {
+  return cx + OCTANT_SX[o] * (OCTANT_SWAP[o] ? y : x);
 }
 
-const QUADRANT_SIGNS = [[1, -1], [-1, -1], [-1, 1], [1, 1]] as const;
+function octantY(o: number, cy: number, x: number, y: number): number {
+  return cy + OCTANT_SY[o] * (OCTANT_SWAP[o] ? x : y);
+}
 
-/** A circle (aspect 1) by the midpoint algorithm; returns the x found at each end's running coordinate. */
-function rasterCircle(
-  surface: Surface, cx: number, cy: number, r: number, attr: number, arc: ArcFilter, ends: number[],
-): number[] {
-  const endX = ends.map(() => r);
+const QUADRANT_SX = Int8Array.of(1, -1, -1, 1);
+const QUADRANT_SY = Int8Array.of(-1, -1, 1, 1);
+
+/** A circle (aspect 1) by the midpoint algorithm; records in `ends` the x found at each end's running coordinate. */
+function rasterCircle(surface: Surface, cx: number, cy: number, r: number, attr: number, arc: ArcFilter, ends: ArcEnds): void {
+  ends.x0 = r;
+  ends.x1 = r;
   let x = r;
   let y = 0;
   let err = 1 - r;
   while (x >= y) {
     for (let o = 0; o < 8; o++) {
-      if (arc === FULL || arc.shows(circleKey(o, y))) {
-        const [px, py] = octantPoint(o, cx, cy, x, y);
-        surface.plot(px, py, attr);
-      }
+      if (arc === FULL || arc.shows(circleKey(o, y))) surface.plot(octantX(o, cx, x, y), octantY(o, cy, x, y), attr);
     }
-    for (let i = 0; i < ends.length; i++) if (ends[i] === y) endX[i] = x;
+    if (ends.y0 === y) ends.x0 = x;
+    if (ends.y1 === y) ends.x1 = x;
     y++;
     if (err < 0) err += 2 * y + 1;
     else {
@@ -77,7 +78,6 @@ function rasterCircle(
       err += 2 * (y - x + 1);
     }
   }
-  return endX;
 }
 
 // PC-BASIC 2.0.8 SCREEN 7, aspect 5/6, draws r=3 (ry 2, rows cy±1 at cx±2..3) and r=8 (ry 7) as we do; QB64-PE: cx±2
@@ -93,7 +93,7 @@ function rasterEllipse(surface: Surface, cx: number, cy: number, rx: number, ry:
   for (;;) {
     for (let q = 0; q < 4; q++) {
       if (arc === FULL || arc.shows(ellipseKey(q, x, y))) {
-        surface.plot(cx + QUADRANT_SIGNS[q][0] * x, cy + QUADRANT_SIGNS[q][1] * y, attr);
+        surface.plot(cx + QUADRANT_SX[q] * x, cy + QUADRANT_SY[q] * y, attr);
       }
     }
     const e2 = 2 * err;
@@ -127,13 +127,17 @@ function radii(s: Screen, r: number, aspect: number): [number, number] {
   return [rx, aspect === 1 ? rx : roundEven(rx * aspect)];
 }
 
+function angleInRange(a: number | undefined): boolean {
+  return a === undefined || !(Math.abs(a) > TWO_PI_SINGLE);
+}
+
 export function circleStatement(
   s: Screen, x: number, y: number, step: boolean, radius: number, color: number | undefined,
   start: number | undefined, end: number | undefined, aspect: number | undefined,
 ): void {
   requireGraphics(s);
   if (radius < 0) throw new GraphicsError(5);
-  for (const a of [start, end]) if (a !== undefined && Math.abs(a) > TWO_PI_SINGLE) throw new GraphicsError(5);
+  if (!angleInRange(start) || !angleInRange(end)) throw new GraphicsError(5);
   const c = s.coords;
   const lx = c.resolveX(x, step);
   const ly = c.resolveY(y, step);
@@ -151,11 +155,17 @@ export function circleStatement(
   s.lastAttr = attr;
 }
 
+/** The running coordinates of an arc's two ends, and the x the circle reached at each. */
+interface ArcEnds { y0: number; y1: number; x0: number; x1: number }
+
 function drawCircleArc(s: Screen, cx: number, cy: number, r: number, attr: number, isArc: boolean, a0: ArcEnd, a1: ArcEnd): void {
   const arc = isArc ? new ArcFilter(circleKey(a0.octant, a0.coord), circleKey(a1.octant, a1.coord)) : FULL;
-  const [x0, x1] = rasterCircle(s.surface, cx, cy, r, attr, arc, [a0.coord, a1.coord]);
-  if (a0.line) drawLine(s, cx, cy, ...octantPoint(a0.octant, cx, cy, x0, a0.coord), attr);
-  if (a1.line) drawLine(s, cx, cy, ...octantPoint(a1.octant, cx, cy, x1, a1.coord), attr);
+  const ends: ArcEnds = { y0: a0.coord, y1: a1.coord, x0: r, x1: r };
+  rasterCircle(s.surface, cx, cy, r, attr, arc, ends);
+  const o0 = a0.octant;
+  const o1 = a1.octant;
+  if (a0.line) drawLine(s, cx, cy, octantX(o0, cx, ends.x0, a0.coord), octantY(o0, cy, ends.x0, a0.coord), attr);
+  if (a1.line) drawLine(s, cx, cy, octantX(o1, cx, ends.x1, a1.coord), octantY(o1, cy, ends.x1, a1.coord), attr);
 }
 
 function drawEllipseArc(
@@ -168,8 +178,8 @@ function drawEllipseArc(
   const q1 = a1.octant >> 1;
   const arc = isArc ? new ArcFilter(ellipseKey(q0, p0[0], p0[1]), ellipseKey(q1, p1[0], p1[1])) : FULL;
   rasterEllipse(s.surface, cx, cy, rx, ry, attr, arc);
-  if (a0.line) drawLine(s, cx, cy, cx + QUADRANT_SIGNS[q0][0] * p0[0], cy + QUADRANT_SIGNS[q0][1] * p0[1], attr);
-  if (a1.line) drawLine(s, cx, cy, cx + QUADRANT_SIGNS[q1][0] * p1[0], cy + QUADRANT_SIGNS[q1][1] * p1[1], attr);
+  if (a0.line) drawLine(s, cx, cy, cx + QUADRANT_SX[q0] * p0[0], cy + QUADRANT_SY[q0] * p0[1], attr);
+  if (a1.line) drawLine(s, cx, cy, cx + QUADRANT_SX[q1] * p1[0], cy + QUADRANT_SY[q1] * p1[1], attr);
 }
 
 function ellipsePoint(angle: number, rx: number, ry: number): [number, number] {

@@ -6,6 +6,7 @@ const ILLEGAL_FUNCTION_CALL = 5;
 
 /** Rounds half to even, as the x87 FIST QBasic uses for coordinates (KB Q28855 for CINT). */
 export function roundEven(v: number): number {
+  if ((v | 0) === v) return v;
   const r = Math.round(v);
   return r - v === 0.5 && (r & 1) !== 0 ? r - 1 : r;
 }

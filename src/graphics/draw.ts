@@ -1,6 +1,7 @@
 // DRAW: the graphics macro language. The pen moves in view pixels; scale and angle persist between
 // DRAW statements and reset with SCREEN. Steps follow GW-BASIC as PC-BASIC reproduces it: a step of
 // n units moves trunc(n * scale / 4) pixels, then A1/A3 rotate with the 4:3 aspect correction.
+// The macro is scanned by char code with one reusable cursor: nothing is allocated per command.
 import { GraphicsError, type DrawResolver } from './device.js';
 import type { Screen } from './screen.js';
 import { roundEven } from './coords.js';
@@ -12,24 +13,50 @@ function illegal(): never {
 }
 
 const MAX_NESTING = 64;
-const MOVES: Record<string, [number, number]> = {
-  U: [0, -1], D: [0, 1], L: [-1, 0], R: [1, 0], E: [1, -1], F: [1, 1], G: [-1, 1], H: [-1, -1],
-};
+const END = -1;
+const NO_FALLBACK = Number.NaN;
+const [SPACE, TAB, PLUS, MINUS, COMMA, SEMI, EQUALS, DIGIT0, DIGIT9] = [32, 9, 43, 45, 44, 59, 61, 48, 57];
+const code = (c: string): number => c.charCodeAt(0);
+const [CMD_A, CMD_B, CMD_C, CMD_M, CMD_N, CMD_P, CMD_S, CMD_T, CMD_X] = [...'ABCMNPSTX'].map(code);
 
-/** Reads one DRAW string: characters, blanks, numbers (literal or `=` + VARPTR$). */
-class MacroReader {
+/** The unit step of each move command (U D L R E F G H), indexed by its upper-case char code. */
+const MOVE_DX = new Int8Array(128);
+const MOVE_DY = new Int8Array(128);
+const IS_MOVE = new Uint8Array(128);
+for (const [c, dx, dy] of [['U', 0, -1], ['D', 0, 1], ['L', -1, 0], ['R', 1, 0], ['E', 1, -1], ['F', 1, 1],
+  ['G', -1, 1], ['H', -1, -1]] as const) {
+  MOVE_DX[code(c)] = dx;
+  MOVE_DY[code(c)] = dy;
+  IS_MOVE[code(c)] = 1;
+}
+
+function inRange(v: number, lo: number, hi: number): number {
+  if (!(v >= lo && v <= hi)) illegal();
+  return v;
+}
+
+/** A cursor over one DRAW string: characters, blanks, numbers (literal or `=` + VARPTR$). */
+class MacroCursor {
+  text = '';
   pos = 0;
-  constructor(readonly text: string, readonly resolver: DrawResolver | undefined) {}
+  resolver: DrawResolver | undefined = undefined;
 
-  skipBlanks(): string {
-    while (this.pos < this.text.length && (this.text[this.pos] === ' ' || this.text[this.pos] === '\t')) this.pos++;
-    return this.pos < this.text.length ? this.text[this.pos] : '';
+  /** The char code at the cursor after blanks (spaces, tabs), or END. */
+  skipBlanks(): number {
+    const text = this.text;
+    let pos = this.pos;
+    let c = END;
+    while (pos < text.length && ((c = text.charCodeAt(pos)) === SPACE || c === TAB)) pos++;
+    this.pos = pos;
+    return pos < text.length ? c : END;
   }
 
-  next(): string {
+  /** The next command character, upper-cased (only ASCII letters change case), or END. */
+  next(): number {
     const c = this.skipBlanks();
-    if (c !== '') this.pos++;
-    return c.toUpperCase();
+    if (c === END) return END;
+    this.pos++;
+    return c >= 97 && c <= 122 ? c - 32 : c;
   }
 
   /** The 3-byte VARPTR$ string after `=` or `X`. */
@@ -41,43 +68,36 @@ class MacroReader {
   }
 
   /** A signed number; `fallback` applies when none is written and no sign was given. */
-  number(fallback?: number): number {
+  number(fallback = NO_FALLBACK): number {
     let c = this.skipBlanks();
     let sign = 1;
-    if (c === '+' || c === '-') {
-      sign = c === '-' ? -1 : 1;
+    if (c === PLUS || c === MINUS) {
+      sign = c === MINUS ? -1 : 1;
       this.pos++;
       c = this.skipBlanks();
-      fallback = undefined;
+      fallback = NO_FALLBACK;
     }
-    let value: number;
-    if (c === '=') {
+    if (c === EQUALS) {
       this.pos++;
-      value = roundEven(this.resolver ? this.resolver.number(this.pointer()) : illegal());
-    } else if (c >= '0' && c <= '9') {
-      value = 0;
-      while ((c = this.skipBlanks()) >= '0' && c <= '9') {
-        value = value * 10 + (c.charCodeAt(0) - 48);
+      return sign * roundEven(this.resolver ? this.resolver.number(this.pointer()) : illegal());
+    }
+    if (c >= DIGIT0 && c <= DIGIT9) {
+      let value = 0;
+      // blanks may sit between digits: "R1 2" is R12 (GW-BASIC skips blanks in numbers)
+      while ((c = this.skipBlanks()) >= DIGIT0 && c <= DIGIT9) {
+        value = value * 10 + (c - DIGIT0);
         if (value > 1e9) illegal();
         this.pos++;
       }
-    } else if (fallback !== undefined) {
-      return fallback;
-    } else {
-      return illegal();
+      return sign * value;
     }
-    return sign * value;
+    return Number.isNaN(fallback) ? illegal() : fallback;
   }
 
   /** `C;` and `A;` mean 0 (GW-BASIC/QBasic accept an empty argument before a semicolon). */
   numberOrEmpty(): number {
-    return this.skipBlanks() === ';' ? 0 : this.number();
+    return this.skipBlanks() === SEMI ? 0 : this.number();
   }
-}
-
-function inRange(v: number, lo: number, hi: number): number {
-  if (!(v >= lo && v <= hi)) illegal();
-  return v;
 }
 
 export class DrawMachine {
@@ -88,6 +108,10 @@ export class DrawMachine {
   private penX = 0;
   private penY = 0;
   private penVersion = -1;
+  private readonly r = new MacroCursor();
+  /** the step `transform` last produced */
+  private turnedX = 0;
+  private turnedY = 0;
 
   constructor(private readonly s: Screen) {}
 
@@ -104,47 +128,69 @@ export class DrawMachine {
       this.penX = c.physicalX(c.lastX);
       this.penY = c.physicalY(c.lastY);
     }
+    const r = this.r;
+    r.text = commands;
+    r.pos = 0;
+    r.resolver = resolver;
     try {
-      this.execute(new MacroReader(commands, resolver), 0);
+      this.execute(0);
     } finally {
+      r.text = '';
+      r.resolver = undefined;
       if (!c.windowActive) c.setLast(this.penX, this.penY);
       this.penVersion = c.version;
     }
   }
 
-  private execute(r: MacroReader, depth: number): void {
+  private execute(depth: number): void {
     if (depth > MAX_NESTING) throw new GraphicsError(7);
+    const r = this.r;
     let plot = true;
     let back = false;
-    for (let cmd = r.next(); cmd !== ''; cmd = r.next()) {
-      if (cmd in MOVES) {
+    for (let cmd = r.next(); cmd !== END; cmd = r.next()) {
+      if (cmd < 128 && IS_MOVE[cmd] === 1) {
         const n = inRange(r.number(1), -99999, 99999);
-        this.step(MOVES[cmd][0] * n, MOVES[cmd][1] * n, plot, back);
+        this.step(MOVE_DX[cmd] * n, MOVE_DY[cmd] * n, plot, back);
         plot = true;
         back = false;
-        continue;
-      }
-      switch (cmd) {
-        case ';': break;
-        case 'B': plot = false; break;
-        case 'N': back = true; break;
-        case 'M': this.move(r, plot, back); plot = true; back = false; break;
-        case 'C': this.s.lastAttr = this.attr(r.numberOrEmpty()); break;
-        case 'S': this.scale = inRange(r.number(), 1, 255); break;
-        case 'A': this.angle = 90 * inRange(r.numberOrEmpty(), 0, 3); break;
-        case 'T':
-          if (r.next() !== 'A') illegal();
-          this.angle = inRange(r.numberOrEmpty(), -360, 360);
-          break;
-        case 'P': this.paint(r); break;
-        case 'X': {
-          const sub = r.resolver ? r.resolver.string(r.pointer()) : illegal();
-          this.execute(new MacroReader(sub, r.resolver), depth + 1);
-          break;
-        }
-        default: illegal();
-      }
+      } else if (cmd === CMD_M) {
+        this.move(plot, back);
+        plot = true;
+        back = false;
+      } else if (cmd === CMD_B) plot = false;
+      else if (cmd === CMD_N) back = true;
+      else if (cmd !== SEMI) this.setting(cmd, depth);
     }
+  }
+
+  /** The commands that change state rather than move: C S A TA P X. */
+  private setting(cmd: number, depth: number): void {
+    const r = this.r;
+    switch (cmd) {
+      case CMD_C: this.s.lastAttr = this.attr(r.numberOrEmpty()); break;
+      case CMD_S: this.scale = inRange(r.number(), 1, 255); break;
+      case CMD_A: this.angle = 90 * inRange(r.numberOrEmpty(), 0, 3); break;
+      case CMD_T:
+        if (r.next() !== CMD_A) illegal();
+        this.angle = inRange(r.numberOrEmpty(), -360, 360);
+        break;
+      case CMD_P: this.paint(); break;
+      case CMD_X: this.include(depth); break;
+      default: illegal();
+    }
+  }
+
+  /** X + VARPTR$: runs another string's commands, then carries on here. */
+  private include(depth: number): void {
+    const r = this.r;
+    const sub = r.resolver ? r.resolver.string(r.pointer()) : illegal();
+    const text = r.text;
+    const pos = r.pos;
+    r.text = sub;
+    r.pos = 0;
+    this.execute(depth + 1);
+    r.text = text;
+    r.pos = pos;
   }
 
   private attr(n: number): number {
@@ -153,11 +199,12 @@ export class DrawMachine {
   }
 
   /** M x,y (absolute view pixels) or M +x,y / M -x,y (a relative step, scaled and rotated). */
-  private move(r: MacroReader, plot: boolean, back: boolean): void {
+  private move(plot: boolean, back: boolean): void {
+    const r = this.r;
     const first = r.skipBlanks();
-    const relative = first === '+' || first === '-';
+    const relative = first === PLUS || first === MINUS;
     const x = inRange(r.number(), -32768, 32767);
-    if (r.next() !== ',') illegal();
+    if (r.next() !== COMMA) illegal();
     const y = inRange(r.number(), -32768, 32767);
     if (relative) return this.step(x, y, plot, back);
     if (plot) this.line(this.penX, this.penY, x, y);
@@ -168,9 +215,9 @@ export class DrawMachine {
   }
 
   private step(dx: number, dy: number, plot: boolean, back: boolean): void {
-    const [x, y] = this.transform(Math.trunc((this.scale * dx) / 4), Math.trunc((this.scale * dy) / 4));
-    const nx = this.penX + x;
-    const ny = this.penY + y;
+    this.transform(Math.trunc((this.scale * dx) / 4), Math.trunc((this.scale * dy) / 4));
+    const nx = this.penX + this.turnedX;
+    const ny = this.penY + this.turnedY;
     if (plot) this.line(this.penX, this.penY, nx, ny);
     if (!back) {
       this.penX = nx;
@@ -179,20 +226,26 @@ export class DrawMachine {
   }
 
   /** Rotates a step by the angle; quarter turns correct for the 4:3 screen (GW-BASIC manual, DRAW A). */
-  private transform(x: number, y: number): [number, number] {
+  private transform(x: number, y: number): void {
+    if (this.angle === 0) return this.turned(x, y);
     const yfac = 1 / this.s.defaultAspect;
     switch (this.angle) {
-      case 0: case 360: case -360: return [x, y];
-      case 90: return [Math.trunc(y * yfac), -Math.floor(x / yfac) || 0];
-      case 180: return [-x || 0, -y || 0];
-      case 270: return [-Math.trunc(y * yfac) || 0, Math.floor(x / yfac)];
+      case 360: case -360: return this.turned(x, y);
+      case 90: return this.turned(Math.trunc(y * yfac), -Math.floor(x / yfac) || 0);
+      case 180: return this.turned(-x || 0, -y || 0);
+      case 270: return this.turned(-Math.trunc(y * yfac) || 0, Math.floor(x / yfac));
       default: {
         const phi = (this.angle * Math.PI) / 180;
         const sin = Math.sin(phi);
         const cos = Math.cos(phi);
-        return [roundEven(cos * x + sin * y * yfac), roundEven(cos * y - (sin * x) / yfac)];
+        return this.turned(roundEven(cos * x + sin * y * yfac), roundEven(cos * y - (sin * x) / yfac));
       }
     }
+  }
+
+  private turned(x: number, y: number): void {
+    this.turnedX = x;
+    this.turnedY = y;
   }
 
   private line(x0: number, y0: number, x1: number, y1: number): void {
@@ -200,9 +253,10 @@ export class DrawMachine {
     drawLine(this.s, c.absX(x0), c.absY(y0), c.absX(x1), c.absY(y1), this.s.lastAttr);
   }
 
-  private paint(r: MacroReader): void {
+  private paint(): void {
+    const r = this.r;
     const fill = this.attr(inRange(r.number(), 0, 9999) & 255);
-    if (r.next() !== ',') illegal();
+    if (r.next() !== COMMA) illegal();
     const border = this.attr(inRange(r.number(), 0, 9999) & 255);
     const c = this.s.coords;
     floodFill(this.s.surface, c.absX(this.penX), c.absY(this.penY), solidTile(fill), border);

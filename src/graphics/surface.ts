@@ -60,6 +60,23 @@ export class Surface {
     }
   }
 
+  /** A solid horizontal run from x0 to x1 (any order) on row y, clipped. */
+  hline(x0: number, x1: number, y: number, c: number): void {
+    if (y < this.clipY0 || y > this.clipY1) return;
+    const left = Math.max(Math.min(x0, x1), this.clipX0);
+    const right = Math.min(Math.max(x0, x1), this.clipX1);
+    if (left <= right) this.pixels.fill(c, y * this.width + left, y * this.width + right + 1);
+  }
+
+  /** A solid vertical run from y0 to y1 (any order) in column x, clipped. */
+  vline(x: number, y0: number, y1: number, c: number): void {
+    if (x < this.clipX0 || x > this.clipX1) return;
+    const top = Math.max(Math.min(y0, y1), this.clipY0);
+    const bottom = Math.min(Math.max(y0, y1), this.clipY1);
+    const { pixels, width } = this;
+    for (let p = top * width + x, end = bottom * width + x; p <= end; p += width) pixels[p] = c;
+  }
+
   /**
    * A Bresenham line with both ends plotted; `style` is a 16-bit mask read from bit 15 and carried on
    * from `mask`, and the next mask is returned so that a box continues its pattern. Off-screen parts
@@ -69,34 +86,41 @@ export class Surface {
   line(x0: number, y0: number, x1: number, y1: number, c: number, style: number, mask = 0x8000): number {
     const dx = Math.abs(x1 - x0);
     const dy = Math.abs(y1 - y0);
+    const solid = (style & 0xffff) === 0xffff;
+    if (solid && dy === 0) this.hline(x0, x1, y0, c);
+    else if (solid && dx === 0) this.vline(x0, y0, y1, c);
+    else return this.bresenham(x0, y0, x1, y1, c, solid ? 0xffff : style, mask);
+    return rotateMask(mask, dx + dy + 1);
+  }
+
+  private bresenham(x0: number, y0: number, x1: number, y1: number, c: number, style: number, mask: number): number {
+    const { pixels, width, clipX0, clipY0, clipX1, clipY1 } = this;
+    const major = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0));
+    const minor = Math.min(Math.abs(x1 - x0), Math.abs(y1 - y0));
     const sx = x1 >= x0 ? 1 : -1;
     const sy = y1 >= y0 ? 1 : -1;
-    const solid = (style & 0xffff) === 0xffff;
-    if (dx >= dy) {
-      let err = dx >> 1;
-      let y = y0;
-      for (let x = x0, i = 0; i <= dx; i++, x += sx) {
-        if (solid || style & mask) this.plot(x, y, c);
-        mask = mask === 1 ? 0x8000 : mask >> 1;
-        err -= dy;
-        if (err < 0) {
-          y += sy;
-          err += dx;
-        }
+    const xMajor = Math.abs(x1 - x0) >= Math.abs(y1 - y0);
+    let err = major >> 1;
+    let x = x0;
+    let y = y0;
+    for (let i = 0; i <= major; i++) {
+      if (style & mask && x >= clipX0 && x <= clipX1 && y >= clipY0 && y <= clipY1) pixels[y * width + x] = c;
+      mask = mask === 1 ? 0x8000 : mask >> 1;
+      err -= minor;
+      if (err < 0) {
+        err += major;
+        if (xMajor) y += sy;
+        else x += sx;
       }
-    } else {
-      let err = dy >> 1;
-      let x = x0;
-      for (let y = y0, i = 0; i <= dy; i++, y += sy) {
-        if (solid || style & mask) this.plot(x, y, c);
-        mask = mask === 1 ? 0x8000 : mask >> 1;
-        err -= dx;
-        if (err < 0) {
-          x += sx;
-          err += dy;
-        }
-      }
+      if (xMajor) x += sx;
+      else y += sy;
     }
     return mask;
   }
+}
+
+/** The style mask after `n` more pixels: bit 15 down to bit 0, then round again. */
+function rotateMask(mask: number, n: number): number {
+  const bit = 31 - Math.clz32(mask);
+  return 1 << ((((bit - n) % 16) + 16) % 16);
 }

@@ -144,10 +144,12 @@ export class TextLayer {
     const height = this.font.height;
     const glyphs = this.font.glyphs;
     const glyphBase = this.chars[index] * height;
-    let p = (row - 1) * height * this.pixelWidth + (col - 1) * 8;
-    for (let y = 0; y < height; y++, p += this.pixelWidth) {
+    const { pixels, pixelWidth } = this;
+    let p = (row - 1) * height * pixelWidth + (col - 1) * 8;
+    for (let y = 0; y < height; y++, p += pixelWidth) {
       const bits = glyphs[glyphBase + y];
-      for (let x = 0; x < 8; x++) this.pixels[p + x] = bits & (0x80 >> x) ? fg : bg;
+      if (bits === 0) pixels.fill(bg, p, p + 8);
+      else for (let x = 0; x < 8; x++) pixels[p + x] = bits & (0x80 >> x) ? fg : bg;
     }
   }
 

@@ -11,7 +11,6 @@ import { numeric, toNumType, type CExpr } from './convert.js';
 import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { fold } from './ops.js';
-import { convertSource, exprSource, type ExprGen, type Registry } from './jit.js';
 import { STATE_BUILTINS } from './builtins-state.js';
 
 export type BuiltinCompiler = (cx: Cx, e: BuiltinExpr) => CExpr;
@@ -56,20 +55,8 @@ function compileRow(cx: Cx, row: BuiltinRow, e: BuiltinExpr): CExpr {
     const conv = converter(type);
     f = (s) => conv(g(s));
   }
-  const gen: ExprGen = (r) => {
-    const sources = args.map((a, i) => (a ? paramSource(a, row.params[i], r) : 'undefined'));
-    if (row.withTypes) sources.push(r.ref(types));
-    const call = `${r.ref(fn)}(${sources.join(', ')})`;
-    return type === 'STRING' ? call : `${r.ref(converter(type))}(${call})`;
-  };
-  const out: CExpr = { t: type, f, gen, loc: e.loc };
+  const out: CExpr = { t: type, f, loc: e.loc };
   return args.every((a) => !a || a.konst) ? fold(out) : out;
-}
-
-/** JS source of an argument as paramClosure passes it. */
-function paramSource(a: CExpr, p: ParamType, r: Registry): string {
-  if (p === 'ANY' || p === 'STRING' || p === 'NUMBER') return exprSource(a, r);
-  return convertSource(exprSource(a, r), a.t as NumType, p);
 }
 
 function paramClosure(a: CExpr, p: ParamType): Eval {

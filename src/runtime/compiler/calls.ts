@@ -6,8 +6,7 @@ import { invoke } from '../machine/exec.js';
 import type { Eval, Instr, State } from '../machine/state.js';
 import { SUFFIX_TYPE, sameElem } from '../model/types.js';
 import type { Cx } from './context.js';
-import { toElem, toElemGen, type CExpr } from './convert.js';
-import { scratchVariable, type ExprGen, type Registry } from './jit.js';
+import { toElem, type CExpr } from './convert.js';
 import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { arrayObject } from './lvalue.js';
@@ -15,13 +14,6 @@ import { arrayVar, compileLValue } from './names.js';
 import type { ParamSym, ProcSym } from './symbols.js';
 
 type Binder = (s: State, frame: any[]) => void;
-/** A binder's JS source: an assignment expression into the frame held in variable `f`. */
-type BinderGen = (r: Registry, f: string) => string;
-
-interface Binding {
-  run: Binder;
-  gen: BinderGen;
-}
 
 /** The FUNCTION or DEF FN a name refers to, if any. */
 export function findFunction(cx: Cx, name: string, suffix: Suffix): ProcSym | undefined {
@@ -34,7 +26,7 @@ export function findFunction(cx: Cx, name: string, suffix: Suffix): ProcSym | un
 
 /** A FUNCTION / DEF FN call as an expression. */
 export function callFunction(cx: Cx, p: ProcSym, args: Expr[], loc: Loc, _name: string): CExpr {
-  const { bind, gen } = bindArguments(cx, p, args, loc);
+  const bind = bindArguments(cx, p, args, loc);
   const code = p.code;
   const result = p.resultSlot;
   return {
@@ -45,11 +37,6 @@ export function callFunction(cx: Cx, p: ProcSym, args: Expr[], loc: Loc, _name: 
       invoke(s, code, frame);
       return frame[result];
     },
-    gen: (r) => {
-      const f = scratchVariable();
-      const c = r.ref(code);
-      return `(${f} = ${c}.newFrame(s), ${gen(r, f)}${r.ref(invoke)}(s, ${c}, ${f}), ${f}[${result}])`;
-    },
     loc,
   };
 }
@@ -59,20 +46,13 @@ export function compileCall(cx: Cx, st: CallStmt): Instr {
   const p = cx.prog.procs.get(st.name.toUpperCase());
   if (!p && MACHINE_CODE.has(st.name.toUpperCase())) return machineCodeCall(cx, st);
   if (!p || p.kind !== 'sub') fail(35, st.loc);
-  const { bind, gen } = bindArguments(cx, p, st.args, st.loc);
+  const bind = bindArguments(cx, p, st.args, st.loc);
   const code = p.code;
-  const run: Instr = (s) => {
+  return (s) => {
     const frame = code.newFrame(s);
     bind(s, frame);
     invoke(s, code, frame);
   };
-  return Object.assign(run, {
-    gen: (r: Registry) => {
-      const f = scratchVariable();
-      const c = r.ref(code);
-      return `${f} = ${c}.newFrame(s); ${gen(r, f)}${r.ref(invoke)}(s, ${c}, ${f}); g = s.g;`;
-    },
-  });
 }
 
 /** QBasic's routines for machine code and DOS interrupts: accepted, but unavailable when reached. */
@@ -85,37 +65,29 @@ function machineCodeCall(cx: Cx, st: CallStmt): Instr {
   };
 }
 
-/** The closure binding all arguments into a frame, and its JS source (assignments, each followed by `, `). */
-function bindArguments(cx: Cx, p: ProcSym, args: Expr[], loc: Loc): { bind: Binder; gen: BinderGen } {
+/** The closure binding all arguments into a frame. */
+function bindArguments(cx: Cx, p: ProcSym, args: Expr[], loc: Loc): Binder {
   if (!p.defined) fail(35, loc);
   if (args.length !== p.params.length) fail(37, loc);
-  const bindings = args.map((a, i) => bindOne(cx, p, p.params[i], i, a));
-  const binders = bindings.map((b) => b.run);
-  const gen: BinderGen = (r, f) => bindings.map((b) => b.gen(r, f) + ', ').join('');
-  if (binders.length === 0) return { bind: () => {}, gen };
-  if (binders.length === 1) return { bind: binders[0], gen };
-  return {
-    bind: (s, frame) => {
-      for (let i = 0; i < binders.length; i++) binders[i](s, frame);
-    },
-    gen,
+  const binders = args.map((a, i) => bindOne(cx, p, p.params[i], i, a));
+  if (binders.length === 0) return () => {};
+  if (binders.length === 1) return binders[0];
+  return (s, frame) => {
+    for (let i = 0; i < binders.length; i++) binders[i](s, frame);
   };
 }
 
-/** A binding that stores the value of closure `value` (or its JS source) into frame slot `slot`. */
-function valueBinding(slot: number, value: Eval, source?: ExprGen): Binding {
-  return {
-    run: (s, f) => { f[slot] = value(s); },
-    gen: (r, f) => `${f}[${slot}] = ${source ? source(r) : `${r.ref(value)}(s)`}`,
-  };
+/** A binder that stores the value of closure `value` into frame slot `slot`. */
+function valueBinding(slot: number, value: Eval): Binder {
+  return (s, f) => { f[slot] = value(s); };
 }
 
-function bindOne(cx: Cx, p: ProcSym, param: ParamSym, index: number, arg: Expr): Binding {
+function bindOne(cx: Cx, p: ProcSym, param: ParamSym, index: number, arg: Expr): Binder {
   const slot = p.paramSlots[index];
   if (param.isArray) return bindArray(cx, param, slot, arg);
   if (p.kind === 'deffn') {
     const c = compileExpr(cx, arg);
-    return valueBinding(slot, toElem(c, param.elem), toElemGen(c, param.elem));
+    return valueBinding(slot, toElem(c, param.elem));
   }
   if (param.elem.kind === 'RECORD') {
     const lv = compileLValue(cx, arg);
@@ -129,7 +101,7 @@ function bindOne(cx: Cx, p: ProcSym, param: ParamSym, index: number, arg: Expr):
   }
   // by value: the argument goes to the slot after the (null) Ref slot
   const c = compileExpr(cx, arg);
-  return valueBinding(slot + 1, toElem(c, param.elem), toElemGen(c, param.elem));
+  return valueBinding(slot + 1, toElem(c, param.elem));
 }
 
 /** Whether an argument names storage (so it is passed by reference). */
@@ -143,7 +115,7 @@ function isVariableArg(cx: Cx, arg: Expr): boolean {
   }
 }
 
-function bindArray(cx: Cx, param: ParamSym, slot: number, arg: Expr): Binding {
+function bindArray(cx: Cx, param: ParamSym, slot: number, arg: Expr): Binder {
   if (arg.kind !== 'index' && arg.kind !== 'name') fail(13, arg.loc, 'Parameter type mismatch');
   if (arg.kind === 'index' && arg.args.length > 0) fail(13, arg.loc, 'Parameter type mismatch');
   const v = arrayVar(cx, arg.name, arg.suffix, 0, arg.loc);

@@ -5,20 +5,19 @@ import type { Cx } from './context.js';
 import { numeric } from './convert.js';
 import { CompileError, toDiagnostic } from './diagnostics.js';
 import { compileExpr } from './expr.js';
-import { exprSource, jumpSource, type ExprGen, type StmtGen } from './jit.js';
+import type { Fused } from './fused.js';
 
-/** A compiled condition: its closure, and its operands when it is a fusable comparison. */
+/** A compiled condition: its closure, and its fused operator when it is one. */
 export interface Condition {
   f: Eval<number>;
-  /** JS source of the condition's value */
-  gen?: ExprGen;
+  fused?: Fused;
 }
 
 /** A numeric condition; a bad condition is reported at `at` and compiled as false. */
 export function condition(cx: Cx, e: Expr, at: Loc): Condition {
   return guarded(cx, at, (): Condition => {
     const c = compileExpr(cx, e);
-    return { f: numeric(c), gen: (r) => exprSource(c, r) };
+    return { f: numeric(c), fused: c.fused };
   }, { f: () => 0 });
 }
 
@@ -34,13 +33,6 @@ export function jumpIfTrue(c: Condition | Eval<number>): (pc: number) => Instr {
   return (pc) => (s) => {
     if (f(s) !== 0) s.pc = pc;
   };
-}
-
-/** JS source of a conditional jump to `pc` taken when the condition is zero (`whenFalse`) or not. */
-export function jumpGenIf(c: Condition | Eval<number>, whenFalse: boolean): ((pc: number) => StmtGen) | undefined {
-  const gen = typeof c === 'function' ? undefined : c.gen;
-  if (!gen) return undefined;
-  return (pc) => (r) => `if (${gen(r)} ${whenFalse ? '===' : '!=='} 0) ${jumpSource(pc)}`;
 }
 
 /** Run `fn`, reporting a CompileError at `at` instead of abandoning the enclosing block. */

@@ -3,7 +3,6 @@ import type { Diagnostic, Loc } from '../../parser/ast.js';
 import type { RecordType } from '../model/types.js';
 import type { Emitter, JumpTarget } from './emitter.js';
 import { FrameLayout } from './frame.js';
-import { Registry } from './jit.js';
 import type { Scope } from './scope.js';
 import type { ProcSym } from './symbols.js';
 
@@ -25,8 +24,6 @@ export class ProgramCtx {
   readonly settings = { optionBase: 0 };
   /** '$DYNAMIC in force: DIMmed arrays are dynamic */
   dynamicArrays = false;
-  /** what generated blocks refer to */
-  readonly registry = new Registry();
 }
 
 export interface LoopCtx {

@@ -5,7 +5,6 @@ import { fitFixed } from '../model/record.js';
 import { isNum, type ElemDesc, type ExprType, type NumType } from '../model/types.js';
 import { toInteger, toLong, toSingle } from '../values/numbers.js';
 import { fail } from './diagnostics.js';
-import { convertSource, exprSource, numberLiteral, type ExprGen } from './jit.js';
 
 /** A compiled expression: its static type, its closure, and its value when it is constant. */
 export interface CExpr {
@@ -14,21 +13,9 @@ export interface CExpr {
   konst?: { v: any };
   /** set when the expression is a plain numeric variable (lets operators read the slot directly) */
   slot?: { global: boolean; k: number };
-  /** its JS source, for generated blocks (absent: the closure is called) */
-  gen?: ExprGen;
+  /** set when the expression is a fusable numeric operator (lets assignments and IF read it inline) */
+  fused?: import('./fused.js').Fused;
   loc: Loc;
-}
-
-/** JS source of `e` converted to numeric type `to` (as toNumType converts it). */
-export function toNumGen(e: CExpr, to: NumType): ExprGen {
-  return (r) => convertSource(exprSource(e, r), e.t as NumType, to);
-}
-
-/** JS source of `e` ready to store in `elem`, when it has one (fixed strings and records do not). */
-export function toElemGen(e: CExpr, elem: ElemDesc): ExprGen | undefined {
-  if (elem.kind === 'STRING') return (r) => exprSource(e, r);
-  if (elem.kind === 'FIXED' || elem.kind === 'RECORD' || !isNum(e.t)) return undefined;
-  return toNumGen(e, elem.kind);
 }
 
 /** The closure giving `e`'s value converted to numeric type `to` (rounding half to even, Overflow). */
@@ -81,7 +68,5 @@ export function stringOf(e: CExpr): Eval<string> {
 
 /** Fold a closure of a constant expression to its value (no state needed). */
 export function constant(t: ExprType, v: any, loc: Loc): CExpr {
-  const gen: ExprGen | undefined = typeof v === 'number' ? () => numberLiteral(v)
-    : typeof v === 'string' ? () => JSON.stringify(v) : undefined;
-  return { t, f: () => v, konst: { v }, gen, loc };
+  return { t, f: () => v, konst: { v }, loc };
 }

@@ -1,8 +1,9 @@
 // Builds one procedure's flat instruction array: emits closures, records positions and RESUME NEXT
-// targets, and patches forward jumps once their target is known.
+// targets, and patches forward jumps once their target is known. Beside the flat array it keeps the
+// statement nodes of the block being compiled, from which structured statements build native runners.
 import type { Loc } from '../../parser/ast.js';
 import type { Instr } from '../machine/state.js';
-import { jumpSource, type StmtGen } from './jit.js';
+import type { Node } from './native.js';
 
 /** A place in the code that jumps may target before it is emitted. */
 export class JumpTarget {
@@ -15,27 +16,22 @@ export class Emitter {
   readonly code: Instr[] = [];
   readonly locs: Loc[] = [];
   readonly next: number[] = [];
-  /** JS source of each instruction, where it has one (for generated blocks) */
-  readonly gens: (StmtGen | undefined)[] = [];
-  /** pcs where execution may arrive by a jump: generated blocks start there */
-  readonly entries = new Set<number>([0]);
+  /** nodes of the statements compiled so far in the innermost open block */
+  readonly nodes: Node[] = [];
   private statementStart = 0;
 
   get here(): number {
     return this.code.length;
   }
 
-  emit(ins: Instr, loc: Loc, gen?: StmtGen): number {
+  /** Emit an instruction; `native` false when it reads or writes s.pc / s.code (jumps, GOSUB, RESUME ...). */
+  emit(ins: Instr, loc: Loc, native = true): number {
     this.code.push(ins);
     this.locs.push(loc);
     this.next.push(-1);
-    this.gens.push(gen);
-    return this.code.length - 1;
-  }
-
-  /** Mark a pc that a jump (or a GOSUB return) may arrive at. */
-  entry(pc: number): void {
-    this.entries.add(pc);
+    const pc = this.code.length - 1;
+    this.nodes.push({ pc, run: native ? ins : null, block: false, weight: 1 });
+    return pc;
   }
 
   /** Close the current statement: RESUME NEXT after an error in it continues here. */
@@ -45,19 +41,22 @@ export class Emitter {
   }
 
   /** Emit an instruction that needs the pc of `target` (now, or when it is bound). */
-  emitJump(target: JumpTarget, make: (pc: number) => Instr, loc: Loc, gen?: (pc: number) => StmtGen): number {
-    const g: StmtGen | undefined = gen && ((r) => gen(target.pc)(r));
-    if (target.pc >= 0) return this.emit(make(target.pc), loc, g);
-    const at = this.emit(unpatched, loc, g);
+  emitJump(target: JumpTarget, make: (pc: number) => Instr, loc: Loc): number {
+    if (target.pc >= 0) return this.emit(make(target.pc), loc, false);
+    const at = this.emit(unpatched, loc, false);
     target.fixups.push({ at, make });
     return at;
   }
 
   bind(target: JumpTarget): void {
     target.pc = this.here;
-    this.entries.add(this.here);
     for (const f of target.fixups) this.code[f.at] = f.make(target.pc);
     target.fixups = [];
+  }
+
+  /** Remove and return the nodes emitted since `mark` (a structured statement stands in for them). */
+  take(mark: number): Node[] {
+    return this.nodes.splice(mark);
   }
 }
 
@@ -70,9 +69,4 @@ export function jumpTo(pc: number): Instr {
   return (s) => {
     s.pc = pc;
   };
-}
-
-/** The JS source of an unconditional jump. */
-export function jumpGen(pc: number): StmtGen {
-  return () => jumpSource(pc);
 }

@@ -9,7 +9,6 @@ import { prepass } from './prepass.js';
 import { compileProcedure } from './procedures.js';
 import { Scope } from './scope.js';
 import { compileBlock } from './statements.js';
-import { installBlocks } from './jit.js';
 
 /** Compile a parsed program; `executable` is absent when there are diagnostics. */
 export function compile(program: Program): { executable?: Executable; diagnostics: Diagnostic[] } {
@@ -20,12 +19,11 @@ export function compile(program: Program): { executable?: Executable; diagnostic
   const cx: Cx = { prog, scope: module, em, labels: prog.moduleLabels, loops: [] };
   const defs = prepass(cx, program.body);
   compileBlock(cx, program.body);
-  em.emit(endOfModule, program.body.at(-1)?.loc ?? { line: 1, col: 1 });
+  em.emit(endOfModule, program.body.at(-1)?.loc ?? { line: 1, col: 1 }, false);
   em.endStatement();
   for (const { sym, def } of defs.bodies) compileProcedure(prog, module, sym, def);
   const diagnostics = prog.diagnostics.sort((a, b) => a.line - b.line || a.col - b.col);
   if (diagnostics.length > 0) return { diagnostics };
-  installBlocks(em.code, em.gens, em.entries, prog.registry);
   const main = { name: '', code: em.code, locs: em.locs, next: em.next, newFrame: () => [] };
   const moduleLabels = new Map([...prog.moduleLabels].map(([k, t]) => [k, t.pc]));
   const executable: Executable = {

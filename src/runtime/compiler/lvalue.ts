@@ -7,7 +7,6 @@ import { Ref } from '../model/ref.js';
 import { elemType, type ElemDesc, type ExprType, type FieldDesc } from '../model/types.js';
 import type { Loc } from '../../parser/ast.js';
 import type { VarSym } from './symbols.js';
-import type { ExprGen, Registry } from './jit.js';
 
 /** Something that can be read, assigned and passed by reference. */
 export interface LValue {
@@ -19,9 +18,6 @@ export interface LValue {
   /** a Ref to the storage (records: the record object itself) */
   ref: Eval;
   sym?: VarSym;
-  /** JS source reading it, and a statement storing the value of JS source `value` (generated blocks) */
-  getGen?: ExprGen;
-  setGen?: (r: Registry, value: string) => string;
 }
 
 function subscriptError(): never {
@@ -49,17 +45,12 @@ function buildVariableLValue(v: VarSym): LValue {
       get: (s) => { const r = s.l[k]; return r === null ? s.l[kv] : r.c[r.i]; },
       set: (s, x) => { const r = s.l[k]; if (r === null) s.l[kv] = x; else r.c[r.i] = x; },
       ref: (s) => { const r = s.l[k]; return r === null ? new Ref(s.l, kv) : r; },
-      getGen: () => `((r = l[${k}]) === null ? l[${kv}] : r.c[r.i])`,
-      setGen: (_r, value) => `{ const v = ${value}; if ((r = l[${k}]) === null) l[${kv}] = v; else r.c[r.i] = v; }`,
     };
   }
-  const f = v.storage === 'g' ? 'g' : 'l'; // generated blocks keep s.g / s.l in locals g / l
-  const getGen = () => `${f}[${k}]`;
-  const setGen = (_r: Registry, value: string) => `${f}[${k}] = ${value};`;
   if (v.storage === 'g') {
-    return { type, elem, sym: v, get: (s) => s.g[k], set: (s, x) => { s.g[k] = x; }, ref: (s) => new Ref(s.g, k), getGen, setGen };
+    return { type, elem, sym: v, get: (s) => s.g[k], set: (s, x) => { s.g[k] = x; }, ref: (s) => new Ref(s.g, k) };
   }
-  return { type, elem, sym: v, get: (s) => s.l[k], set: (s, x) => { s.l[k] = x; }, ref: (s) => new Ref(s.l, k), getGen, setGen };
+  return { type, elem, sym: v, get: (s) => s.l[k], set: (s, x) => { s.l[k] = x; }, ref: (s) => new Ref(s.l, k) };
 }
 
 /** The closure giving an array variable's QArray object. */
@@ -94,7 +85,7 @@ function elementOffset(subs: Eval<number>[]): (s: State, a: QArray) => number {
 }
 
 /** An element of an array: `subs` are integral subscript closures. */
-export function elementLValue(v: VarSym, subs: Eval<number>[], subGens?: ExprGen[]): LValue {
+export function elementLValue(v: VarSym, subs: Eval<number>[]): LValue {
   const arr = arrayObject(v);
   const offset = elementOffset(subs);
   const type = elemType(v.elem);
@@ -103,20 +94,13 @@ export function elementLValue(v: VarSym, subs: Eval<number>[], subGens?: ExprGen
     const get = (s: State) => { const a = arr(s); return (a.data as any[])[offset(s, a)]; };
     return { type, elem, get, set: (s, x) => assignRecord(get(s), x), ref: get };
   }
-  const lv: LValue = {
+  return {
     type,
     elem,
     get: (s) => { const a = arr(s); return a.data![offset(s, a)]; },
     set: (s, x) => { const a = arr(s); a.data![offset(s, a)] = x; },
     ref: (s) => { const a = arr(s); return new Ref(a.data!, offset(s, a)); },
   };
-  if (subGens && (subs.length === 1 || subs.length === 2)) {
-    const obj = `${v.storage === 'g' ? 'g' : 'l'}[${v.slot}]`;
-    const n = subs.length;
-    lv.getGen = (r) => `el${n}(${obj}, ${subGens.map((g) => g(r)).join(', ')})`;
-    lv.setGen = (r, value) => `{ const v = ${value}; set${n}(${obj}, ${subGens.map((g) => g(r)).join(', ')}, v); }`;
-  }
-  return lv;
 }
 
 /** A field of a record value (`record` yields the record object). */

@@ -11,7 +11,6 @@ import { compileExpr } from './expr.js';
 import { elementLValue, fieldLValue, variableLValue, type LValue } from './lvalue.js';
 import { callFunction, findFunction } from './calls.js';
 import type { VarSym } from './symbols.js';
-import { exprSource, type ExprGen } from './jit.js';
 
 /** Compile a name in an expression. */
 export function readName(cx: Cx, e: NameExpr): CExpr {
@@ -23,7 +22,7 @@ export function readName(cx: Cx, e: NameExpr): CExpr {
   const v = lv.sym;
   const slot = v && !v.byRef && typeof lv.type === 'string' && lv.type !== 'STRING'
     ? { global: v.storage === 'g', k: v.slot } : undefined;
-  return { t: lv.type, f: lv.get, slot, gen: lv.getGen, loc: e.loc };
+  return { t: lv.type, f: lv.get, slot, loc: e.loc };
 }
 
 /** Compile `name(args)` in an expression: a function call or an array element. */
@@ -32,7 +31,7 @@ export function readIndex(cx: Cx, e: IndexExpr): CExpr {
   if (fn) return callFunction(cx, fn, e.args, e.loc, e.name);
   if (e.args.length === 0) fail(13, e.loc);
   const lv = indexLValue(cx, e);
-  return { t: lv.type, f: lv.get, gen: lv.getGen, loc: e.loc };
+  return { t: lv.type, f: lv.get, loc: e.loc };
 }
 
 /** Compile an assignment target (or READ / INPUT / SWAP target, or by-reference argument). */
@@ -107,8 +106,7 @@ function memberLValue(cx: Cx, e: MemberExpr): LValue {
 /** `a(i, j)`: an element of array a (implicitly dimensioned when never DIMmed). */
 function indexLValue(cx: Cx, e: IndexExpr): LValue {
   const v = arrayVar(cx, e.name, e.suffix, e.args.length, e.loc);
-  const subs = e.args.map((a) => subscriptOf(cx, a));
-  return elementLValue(v, subs.map((x) => x.f), subs.map((x) => x.gen));
+  return elementLValue(v, e.args.map((a) => subscript(cx, a)));
 }
 
 /** The array a name means here, with its dimension count checked or learned. */
@@ -123,13 +121,8 @@ export function arrayVar(cx: Cx, name: string, suffix: Suffix, dims: number, loc
 
 /** A subscript as an integral closure (floats round half to even). */
 export function subscript(cx: Cx, a: Expr): Eval<number> {
-  return subscriptOf(cx, a).f;
-}
-
-/** A subscript's closure and JS source. */
-function subscriptOf(cx: Cx, a: Expr): { f: Eval<number>; gen: ExprGen } {
   const c = compileExpr(cx, a);
   const f = numeric(c);
-  if (c.t === 'INTEGER' || c.t === 'LONG') return { f, gen: (r) => exprSource(c, r) };
-  return { f: (s) => toLong(f(s)), gen: (r) => `toL(${exprSource(c, r)})` };
+  if (c.t === 'INTEGER' || c.t === 'LONG') return f;
+  return (s) => toLong(f(s));
 }

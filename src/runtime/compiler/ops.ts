@@ -9,7 +9,6 @@ import {
 } from '../values/numbers.js';
 import { fail } from './diagnostics.js';
 import { fusable, fusedValue } from './fused.js';
-import { binaryGen, unaryGen } from './opgen.js';
 import { constant, toNumType, type CExpr } from './convert.js';
 
 const MAX_STRING = 32767;
@@ -29,9 +28,9 @@ export function binary(op: BinaryOp, l: CExpr, r: CExpr, loc: Loc): CExpr {
   } catch {
     return fail(13, loc);
   }
-  const fused = opType === 'STRING' ? undefined : fusable(op, l, r);
+  const fused = opType === 'STRING' ? undefined : fusable(op, opType, l, r);
   const f = opType === 'STRING' ? stringOp(op, l.f, r.f) : fused ? fusedValue(fused) : numberOp(op, opType, l, r);
-  const e: CExpr = { t: type, f, gen: binaryGen(op, opType, l, r), loc };
+  const e: CExpr = { t: type, f, fused, loc };
   return l.konst && r.konst ? fold(e) : e;
 }
 
@@ -135,13 +134,13 @@ export function unary(op: '-' | '+' | 'NOT', e: CExpr, loc: Loc): CExpr {
   if (op === '-') {
     if (t === 'INTEGER' || t === 'LONG') {
       const min = t === 'INTEGER' ? -32768 : -2147483648;
-      out = { t, f: (s) => { const v = f(s); if (v === min) overflow(); return 0 - v; }, gen: unaryGen('-', e), loc };
+      out = { t, f: (s) => { const v = f(s); if (v === min) overflow(); return 0 - v; }, loc };
     } else {
-      out = { t, f: (s) => negate(f(s), t), gen: unaryGen('-', e), loc };
+      out = { t, f: (s) => negate(f(s), t), loc };
     }
   } else {
     const rt: NumType = t === 'INTEGER' ? 'INTEGER' : 'LONG';
-    out = { t: rt, f: t === rt ? (s) => ~f(s) : (s) => not(f(s), rt), gen: unaryGen('NOT', e), loc };
+    out = { t: rt, f: t === rt ? (s) => ~f(s) : (s) => not(f(s), rt), loc };
   }
   return e.konst ? fold(out) : out;
 }

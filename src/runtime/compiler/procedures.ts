@@ -11,9 +11,9 @@ import { compileExpr } from './expr.js';
 import { FrameLayout } from './frame.js';
 import { Scope } from './scope.js';
 import { compileBlock } from './statements.js';
+import { allNative, sequence } from './native.js';
 import type { ParamSym, ProcSym, VarSym } from './symbols.js';
 import { elemOfTypeRef } from './types.js';
-import { installBlocks } from './jit.js';
 
 /** The type a name has under the DEFtype letters `deftypes` (suffix first). */
 export function typeFor(deftypes: ScalarKind[], name: string, suffix: Suffix): ScalarKind {
@@ -99,13 +99,14 @@ function compileBody(prog: ProgramCtx, scope: Scope, p: ProcSym, body: Stmt[],
     em.endStatement();
   }
   compileBlock(cx, body);
+  const nodes = em.take(0);
   em.bind(exitProc);
-  em.emit(returnFromProc, p.loc, () => 's.pc = -1; return;');
+  em.emit(returnFromProc, p.loc, false);
   em.endStatement();
-  installBlocks(em.code, em.gens, em.entries, prog.registry);
   p.code.code = em.code;
   p.code.locs = em.locs;
   p.code.next = em.next;
+  p.code.run = allNative(nodes) ? sequence(nodes) : null;
 }
 
 const returnFromProc: Instr = (s) => {

@@ -8,33 +8,38 @@ import { toInteger } from '../values/numbers.js';
 import { compileCall } from './calls.js';
 import type { Cx } from './context.js';
 import { numeric, type CExpr } from './convert.js';
-import { condition, guarded, jumpGenIf, jumpIfFalse, jumpIfTrue } from './cond.js';
+import { condition, guarded, jumpIfFalse, jumpIfTrue } from './cond.js';
 import { fail } from './diagnostics.js';
-import { JumpTarget, jumpGen, jumpTo } from './emitter.js';
+import { JumpTarget, jumpTo } from './emitter.js';
 import { compileExpr } from './expr.js';
 import { binary } from './ops.js';
 import { compileDefFn } from './procedures.js';
-import { compileBlock } from './statements.js';
+import { allNative, compileBody, finishStructured } from './native.js';
+import { nativeBranches, nativeDo, nativeSelect, type Arm, type LoopTest } from './native-control.js';
 import type { StmtTable } from './statements.js';
 import { compileFor } from './stmt-loops.js';
-import type { StmtGen } from './jit.js';
 
 /** Nested GOSUBs before Out of stack space. */
 const MAX_GOSUB = 10000;
 
 function compileIf(cx: Cx, st: IfStmt): void {
   const end = new JumpTarget();
-  st.branches.forEach((b, i) => {
+  const mark = cx.em.nodes.length;
+  const start = cx.em.here;
+  const arms: Arm[] = st.branches.map((b, i) => {
     const next = new JumpTarget();
     const c = condition(cx, b.cond, b.loc);
-    cx.em.emitJump(next, jumpIfFalse(c), b.loc, jumpGenIf(c, true));
+    const pc = cx.em.emitJump(next, jumpIfFalse(c), b.loc);
     cx.em.endStatement();
-    compileBlock(cx, b.body);
-    if (i < st.branches.length - 1 || st.elseBody) cx.em.emitJump(end, jumpTo, b.loc, jumpGen);
+    const body = compileBody(cx, b.body);
+    if (i < st.branches.length - 1 || st.elseBody) cx.em.emitJump(end, jumpTo, b.loc);
     cx.em.bind(next);
+    return { test: c.f, fused: c.fused, pc, body };
   });
-  if (st.elseBody) compileBlock(cx, st.elseBody);
+  const elseBody = st.elseBody ? compileBody(cx, st.elseBody) : [];
   cx.em.bind(end);
+  const run = allNative(elseBody, ...arms.map((a) => a.body)) ? nativeBranches(arms, elseBody) : undefined;
+  finishStructured(cx.em, mark, start, run);
 }
 
 function compileSelect(cx: Cx, st: SelectStmt): void {
@@ -47,21 +52,27 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   const tmp = cx.scope.temp(sel.t === 'STRING' ? '' : 0);
   const k = tmp.slot;
   const selValue = sel.f;
-  cx.em.emit(tmp.storage === 'g' ? (s) => { s.g[k] = selValue(s); } : (s) => { s.l[k] = selValue(s); }, st.loc);
+  const mark = cx.em.nodes.length;
+  const start = cx.em.emit(tmp.storage === 'g' ? (s) => { s.g[k] = selValue(s); } : (s) => { s.l[k] = selValue(s); }, st.loc);
+  const hold = cx.em.code[start];
   cx.em.endStatement();
+  const arms: Arm[] = [];
   const held: CExpr = { t: sel.t, f: tmp.storage === 'g' ? (s) => s.g[k] : (s) => s.l[k], loc: st.expr.loc };
   for (const c of st.cases) {
     const next = new JumpTarget();
     const tests = c.tests.map((t) => guarded(cx, c.loc, () => caseTest(held, t, cx), () => 0));
     const any: Eval<number> = tests.length === 1 ? tests[0] : (s) => (tests.some((t) => t(s) !== 0) ? -1 : 0);
-    cx.em.emitJump(next, jumpIfFalse(any), c.loc);
+    const pc = cx.em.emitJump(next, jumpIfFalse(any), c.loc);
     cx.em.endStatement();
-    compileBlock(cx, c.body);
-    cx.em.emitJump(end, jumpTo, c.loc, jumpGen);
+    const body = compileBody(cx, c.body);
+    cx.em.emitJump(end, jumpTo, c.loc);
     cx.em.bind(next);
+    arms.push({ test: any, pc, body });
   }
-  if (st.elseBody) compileBlock(cx, st.elseBody);
+  const elseBody = st.elseBody ? compileBody(cx, st.elseBody) : [];
   cx.em.bind(end);
+  const native = allNative(elseBody, ...arms.map((a) => a.body));
+  finishStructured(cx.em, mark, start, native ? nativeSelect(hold, start, nativeBranches(arms, elseBody)) : undefined);
 }
 
 function caseTest(held: CExpr, t: CaseTest, cx: Cx): Eval<number> {
@@ -80,27 +91,32 @@ function caseTest(held: CExpr, t: CaseTest, cx: Cx): Eval<number> {
 
 function compileDo(cx: Cx, st: DoStmt): void {
   const exit = new JumpTarget();
+  const mark = cx.em.nodes.length;
   const top = cx.em.here;
-  cx.em.entry(top);
+  let pre: LoopTest | undefined;
   if (st.pre) {
     const c = condition(cx, st.pre.cond, st.loc);
     const whenFalse = st.pre.kind === 'while';
-    cx.em.emitJump(exit, whenFalse ? jumpIfFalse(c) : jumpIfTrue(c), st.loc, jumpGenIf(c, whenFalse));
+    const pc = cx.em.emitJump(exit, whenFalse ? jumpIfFalse(c) : jumpIfTrue(c), st.loc);
+    pre = { test: c.f, pc, exitWhen: !whenFalse };
   }
   cx.em.endStatement();
   cx.loops.push({ kind: 'DO', exit });
-  compileBlock(cx, st.body);
+  const body = compileBody(cx, st.body);
   cx.loops.pop();
   const end = st.endLoc ?? st.loc;
+  let post: LoopTest | undefined;
   if (st.post) {
     const c = condition(cx, st.post.cond, end);
     const whenFalse = st.post.kind !== 'while';
-    cx.em.emit(whenFalse ? jumpIfFalse(c)(top) : jumpIfTrue(c)(top), end, jumpGenIf(c, whenFalse)?.(top));
+    const pc = cx.em.emit(whenFalse ? jumpIfFalse(c)(top) : jumpIfTrue(c)(top), end, false);
+    post = { test: c.f, pc, exitWhen: whenFalse };
   } else {
-    cx.em.emit(jumpTo(top), end, jumpGen(top));
+    cx.em.emit(jumpTo(top), end, false);
   }
   cx.em.endStatement();
   cx.em.bind(exit);
+  finishStructured(cx.em, mark, top, allNative(body) ? nativeDo(pre, body, post) : undefined);
 }
 
 /** The label a GOTO / GOSUB / RESTORE names in the current procedure (Label not defined otherwise). */
@@ -133,7 +149,7 @@ function compileReturn(cx: Cx, target: Target | undefined, loc: Loc): void {
       s.code = e.code;
       s.proc = e.proc;
       s.pc = e.pc;
-    }, loc);
+    }, loc, false);
     return;
   }
   cx.em.emitJump(labelTarget(cx, target), (pc) => (s) => {
@@ -147,28 +163,27 @@ function onJump(cx: Cx, st: import('../../parser/ast.js').OnJumpStmt): void {
   const targets = st.targets.map((t) => labelTarget(cx, t));
   const gosub = st.jump === 'GOSUB';
   // Targets are bound by the time the program runs, so their pc is read then.
-  const at = cx.em.emit((s) => {
+  cx.em.emit((s) => {
     const i = toInteger(n(s));
     if (i < 0 || i > 255) throw new QBasicError(5);
     if (i === 0 || i > targets.length) return;
     if (gosub) gosubTo(targets[i - 1].pc)(s);
     else s.pc = targets[i - 1].pc;
-  }, st.loc);
-  if (gosub) cx.em.entry(at + 1);
+  }, st.loc, false);
 }
 
 function exitStmt(cx: Cx, st: import('../../parser/ast.js').ExitStmt): void {
   if (st.what === 'FOR' || st.what === 'DO') {
     const loop = [...cx.loops].reverse().find((l) => l.kind === st.what);
     if (!loop) fail(2, st.loc, `EXIT ${st.what} not within ${st.what === 'FOR' ? 'FOR...NEXT' : 'DO...LOOP'}`);
-    cx.em.emitJump(loop.exit, jumpTo, st.loc, jumpGen);
+    cx.em.emitJump(loop.exit, jumpTo, st.loc);
     return;
   }
   const kind = cx.proc?.kind;
   const ok = (st.what === 'SUB' && kind === 'sub') || (st.what === 'FUNCTION' && kind === 'function')
     || (st.what === 'DEF' && kind === 'deffn');
   if (!ok || !cx.exitProc) fail(2, st.loc, `EXIT ${st.what} not within ${st.what}`);
-  cx.em.emitJump(cx.exitProc, jumpTo, st.loc, jumpGen);
+  cx.em.emitJump(cx.exitProc, jumpTo, st.loc);
 }
 
 const end: Instr = () => {
@@ -182,20 +197,14 @@ export const CONTROL_STATEMENTS: StmtTable = {
   do: compileDo,
   while: (cx, st) => compileDo(cx, { kind: 'do', pre: { kind: 'while', cond: st.cond }, body: st.body, loc: st.loc, endLoc: st.endLoc }),
   exit: exitStmt,
-  goto: (cx, st) => { cx.em.emitJump(labelTarget(cx, st.target), jumpTo, st.loc, jumpGen); },
-  gosub: (cx, st) => {
-    const at = cx.em.emitJump(labelTarget(cx, st.target), gosubTo, st.loc);
-    cx.em.entry(at + 1);
-  },
+  goto: (cx, st) => { cx.em.emitJump(labelTarget(cx, st.target), jumpTo, st.loc); },
+  gosub: (cx, st) => { cx.em.emitJump(labelTarget(cx, st.target), gosubTo, st.loc); },
   return: (cx, st) => compileReturn(cx, st.target, st.loc),
   onJump,
   end: (cx, st) => { cx.em.emit(end, st.loc); },
   system: (cx, st) => { cx.em.emit(end, st.loc); },
   stop: (cx, st) => { cx.em.emit(() => { throw new EndSignal('stop'); }, st.loc); },
-  call: (cx, st) => {
-    const call = compileCall(cx, st);
-    cx.em.emit(call, st.loc, (call as { gen?: StmtGen }).gen);
-  },
+  call: (cx, st) => { cx.em.emit(compileCall(cx, st), st.loc); },
   sub: () => {},
   function: () => {},
   defFn: (cx, st) => compileDefFn(cx, st),

@@ -5,10 +5,11 @@ import { QBasicError } from '../errors.js';
 import type { Eval, Instr } from '../machine/state.js';
 import type { QArray } from '../model/qarray.js';
 import { copyRecord, fitFixed } from '../model/record.js';
-import { SUFFIX_TYPE, sameElem, type ScalarKind } from '../model/types.js';
+import { SUFFIX_TYPE, isNum, sameElem, type NumType, type ScalarKind } from '../model/types.js';
+import { sameValue } from './fused.js';
+import { assignFused } from './fused-stmt.js';
 import type { Cx } from './context.js';
-import { stringOf, toElem, toElemGen, toNumType } from './convert.js';
-import type { StmtGen } from './jit.js';
+import { stringOf, toElem, toNumType } from './convert.js';
 import { CompileError, fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { arrayObject, type LValue } from './lvalue.js';
@@ -38,10 +39,12 @@ function assign(cx: Cx, st: AssignStmt): void {
     if (err instanceof CompileError && err.code === 13) fail(13, st.loc);
     throw err;
   }
-  const valueGen = toElemGen(e, lv.elem);
-  const setGen = lv.setGen;
-  const gen: StmtGen | undefined = valueGen && setGen && ((r) => setGen(r, valueGen(r)));
-  cx.em.emit(storeInto(lv, value), st.loc, gen);
+  const v = lv.sym;
+  if (e.fused && v && !v.byRef && isNum(lv.elem.kind as ScalarKind) && sameValue(e.t as NumType, lv.elem.kind as NumType)) {
+    cx.em.emit(assignFused(v.storage === 'g', v.slot, e.fused), st.loc);
+    return;
+  }
+  cx.em.emit(storeInto(lv, value), st.loc);
 }
 
 /** Bounds closures for DIM/REDIM: [lo, hi, lo, hi ...] and whether all are constant. */
@@ -265,7 +268,7 @@ export const DECLARATION_STATEMENTS: StmtTable = {
     if (target) cx.em.bind(target);
     if (st.isLineNumber) {
       const n = Number(st.name);
-      cx.em.emit((s) => { s.lastLine = n; }, st.loc, () => `s.lastLine = ${n};`);
+      cx.em.emit((s) => { s.lastLine = n; }, st.loc);
     }
   },
 };

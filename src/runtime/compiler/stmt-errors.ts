@@ -58,7 +58,7 @@ export const ERROR_STATEMENTS: StmtTable = {
   resume: (cx, st) => {
     const target = st.mode === 'label' && st.target ? moduleLabel(cx, st.target.name, st.target.loc) : undefined;
     const mode = st.mode === 'label' && st.target?.name === '0' ? 'retry' : st.mode;
-    cx.em.emit((s) => resume(s, mode, target), st.loc);
+    cx.em.emit((s) => resume(s, mode, target), st.loc, false);
   },
   error: (cx, st) => {
     const code = toNumType(compileExpr(cx, st.code), 'INTEGER');

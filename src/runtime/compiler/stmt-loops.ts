@@ -10,10 +10,10 @@ import { fail } from './diagnostics.js';
 import { JumpTarget } from './emitter.js';
 import { compileExpr } from './expr.js';
 import { compileLValue } from './names.js';
-import { compileBlock } from './statements.js';
+import { allNative, compileBody, finishStructured, sequence, weightOf, type Node } from './native.js';
+import { housekeeping } from '../machine/exec.js';
 import { guarded } from './cond.js';
 import type { LValue } from './lvalue.js';
-import { jumpSource, type StmtGen } from './jit.js';
 
 interface Counter {
   get: Eval<number>;
@@ -33,23 +33,28 @@ function counterAccess(lv: LValue): Counter {
 
 export function compileFor(cx: Cx, st: ForStmt): void {
   const exit = new JumpTarget();
+  const mark = cx.em.nodes.length;
+  const start = cx.em.here;
   const header = guarded(cx, st.loc, () => forHeader(cx, st), undefined);
-  const body = cx.em.here + 1;
+  const bodyPc = cx.em.here + 1;
   if (header) cx.em.emitJump(exit, (pc) => header.init(pc), st.loc);
   cx.em.endStatement();
-  cx.em.entry(body);
   cx.loops.push({ kind: 'FOR', exit });
-  compileBlock(cx, st.body);
+  const body = compileBody(cx, st.body);
   cx.loops.pop();
-  if (header) cx.em.emit(header.next(body), st.endLoc ?? st.loc, header.nextGen?.(body));
+  const nextPc = cx.em.here;
+  if (header) cx.em.emit(header.next(bodyPc), st.endLoc ?? st.loc, false);
   cx.em.endStatement();
   cx.em.bind(exit);
+  const run = header && allNative(body) ? header.native(start, nextPc, body) : undefined;
+  finishStructured(cx.em, mark, start, run);
 }
 
 interface ForHeader {
   init: (exitPc: number) => Instr;
   next: (bodyPc: number) => Instr;
-  nextGen?: (bodyPc: number) => StmtGen;
+  /** the whole loop as one runner, for a body whose nodes are all native */
+  native: (headPc: number, nextPc: number, body: Node[]) => Instr;
 }
 
 function forHeader(cx: Cx, st: ForStmt): ForHeader {
@@ -81,15 +86,17 @@ function forHeader(cx: Cx, st: ForStmt): ForHeader {
     },
     next: (bodyPc) => fastNext(lv, limit.storage === 'g', lk, bodyPc, constStep, type)
       ?? nextInstr(counter, frame, lk, ik, check, bodyPc, constStep, type),
-    nextGen: lv.getGen && lv.setGen && nextGen(lv, limit.storage === 'g' ? 'g' : 'l', lk, ik, type),
+    native: (headPc, nextPc, body) => {
+      const loop: NativeFor = {
+        from, to, step, frame, lk, ik, body: sequence(body), weight: weightOf(body), headPc: headPc + 1, nextPc: nextPc + 1,
+      };
+      const v = lv.sym;
+      if (v && !v.byRef && constStep !== undefined && constStep > 0 && (type === 'INTEGER' || type === 'LONG')) {
+        return forUp(loop, v.storage === 'g', v.slot, constStep, type === 'INTEGER' ? 32767 : 2147483647);
+      }
+      return forAny(loop, counter, check);
+    },
   };
-}
-
-/** JS source of NEXT: add the step (checked in the counter's type) and loop while inside the limit. */
-function nextGen(lv: LValue, frame: string, lk: number, ik: number, type: NumType): (bodyPc: number) => StmtGen {
-  const check = { INTEGER: 'ovI', LONG: 'ovL', SINGLE: 'toS', DOUBLE: 'toD' }[type];
-  return (bodyPc) => (r) => `{ const d = ${frame}[${ik}]; const x = ${check}(${lv.getGen!(r)} + d); `
-    + `${lv.setGen!(r, 'x')} if (d >= 0 ? x <= ${frame}[${lk}] : x >= ${frame}[${lk}]) ${jumpSource(bodyPc)} }`;
 }
 
 /** NEXT for a plain INTEGER / LONG counter with a constant positive step, reading the slots directly. */
@@ -140,5 +147,82 @@ function nextInstr(
     const v = check(get(s) + d);
     set(s, v);
     if (d >= 0 ? v <= f[lk] : v >= f[lk]) s.pc = bodyPc;
+  };
+}
+
+/** What a native FOR loop needs: the header closures, its temporaries, its body and its positions. */
+interface NativeFor {
+  from: Eval<number>;
+  to: Eval<number>;
+  step: Eval<number>;
+  frame: (s: State) => any[];
+  lk: number;
+  ik: number;
+  body: Instr;
+  weight: number;
+  /** s.pc after an error in the FOR line / in NEXT */
+  headPc: number;
+  nextPc: number;
+}
+
+/** A native FOR over a plain INTEGER / LONG variable with a constant positive step. */
+function forUp(p: NativeFor, global: boolean, k: number, step: number, max: number): Instr {
+  const { from, to, frame, lk, ik, body, weight, headPc, nextPc } = p;
+  return (s) => {
+    let phase = 0;
+    try {
+      const first = from(s);
+      const hi = to(s);
+      const t = frame(s);
+      t[lk] = hi;
+      t[ik] = step;
+      (global ? s.g : s.l)[k] = first;
+      if (first > hi) return;
+      for (;;) {
+        phase = 1;
+        body(s);
+        phase = 2;
+        const c = global ? s.g : s.l;
+        const x = c[k] + step;
+        if (x > max) overflow();
+        c[k] = x;
+        if (x > hi) return;
+        if ((s.budget -= weight) <= 0) housekeeping(s);
+      }
+    } catch (e) {
+      if (phase !== 1) s.pc = phase === 0 ? headPc : nextPc;
+      throw e;
+    }
+  };
+}
+
+/** A native FOR over any counter and step. */
+function forAny(p: NativeFor, c: Counter, check: (x: number) => number): Instr {
+  const { from, to, step, frame, lk, ik, body, weight, headPc, nextPc } = p;
+  const { get, set } = c;
+  return (s) => {
+    let phase = 0;
+    try {
+      const first = from(s);
+      const hi = to(s);
+      const d = step(s);
+      const t = frame(s);
+      t[lk] = hi;
+      t[ik] = d;
+      set(s, first);
+      if (d >= 0 ? first > hi : first < hi) return;
+      for (;;) {
+        phase = 1;
+        body(s);
+        phase = 2;
+        const x = check(get(s) + d);
+        set(s, x);
+        if (d >= 0 ? x > hi : x < hi) return;
+        if ((s.budget -= weight) <= 0) housekeeping(s);
+      }
+    } catch (e) {
+      if (phase !== 1) s.pc = phase === 0 ? headPc : nextPc;
+      throw e;
+    }
   };
 }

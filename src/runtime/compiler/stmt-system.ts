@@ -91,7 +91,7 @@ export const SYSTEM_STATEMENTS: StmtTable = {
   clear: (cx, st) => {
     if (cx.scope.kind !== 'module') fail(5, st.loc, 'Illegal function call');
     for (const a of st.args) if (a) compileExpr(cx, a);
-    cx.em.emit(resetProgram, st.loc);
+    cx.em.emit(resetProgram, st.loc, false);
   },
   run: (cx, st) => {
     if (st.file) {
@@ -109,7 +109,7 @@ export const SYSTEM_STATEMENTS: StmtTable = {
       s.code = s.exe.main.code;
       s.proc = s.exe.main;
       s.pc = pc;
-    }, st.loc);
+    }, st.loc, false);
   },
   chain: (cx, st) => { compileExpr(cx, st.file); cx.em.emit(unavailable, st.loc); },
   shell: (cx, st) => { if (st.command) compileExpr(cx, st.command); cx.em.emit(unavailable, st.loc); },

@@ -3,7 +3,7 @@
 import { QBasicError } from '../errors.js';
 import { GraphicsError } from '../../graphics/device.js';
 import { EndSignal, FatalError, StepLimitSignal, StoppedSignal, UnwindSignal } from './signals.js';
-import type { ProcCode, State } from './state.js';
+import type { Instr, ProcCode, State } from './state.js';
 
 /** Instructions between housekeeping checks (maxSteps, host.shouldStop). */
 const CHECK_INTERVAL = 8192;
@@ -41,7 +41,9 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
   s.proc = proc;
   s.depth++;
   try {
-    runLoop(s);
+    const run = proc.run;
+    if (run) runNative(s, run);
+    else runLoop(s);
   } finally {
     s.code = code;
     s.pc = pc;
@@ -52,9 +54,20 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
   }
 }
 
+/** Run a native procedure body; after a trapped error the rest runs in the pc loop. */
+function runNative(s: State, run: Instr): void {
+  if (--s.budget <= 0) housekeeping(s);
+  try {
+    run(s);
+  } catch (e) {
+    recover(s, e);
+    runLoop(s);
+  }
+}
+
 /** Every CHECK_INTERVAL instructions (and at the start): count steps, honour maxSteps and shouldStop. */
 export function housekeeping(s: State): void {
-  s.steps += s.budgetGiven;
+  s.steps += s.budgetGiven - s.budget;
   if (s.steps >= s.maxSteps) throw new StepLimitSignal();
   if (s.host.shouldStop?.()) throw new StoppedSignal();
   s.budgetGiven = Math.max(1, Math.min(CHECK_INTERVAL, s.maxSteps - s.steps));
