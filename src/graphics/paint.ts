@@ -127,7 +127,10 @@ export function floodFill(surface: Surface, x: number, y: number, tile: Tile, bo
   if (!surface.inClip(x, y) || pixels[y * width + x] === border) return;
   seedTop = 0;
   pushSeed(x, x, y, 0);
-  while (seedTop > 0) {
+  // A tile with all-zero rows never reads as painted, so such a fill revisits rows without end (QBasic and
+  // PC-BASIC hang until Ctrl-Break); once it has painted eight times the view's area, it has cycled: stop.
+  let budget = 8 * (clipX1 - clipX0 + 1) * (clipY1 - clipY0 + 1);
+  while (seedTop > 0 && budget > 0) {
     const dir = seeds[--seedTop];
     const row = seeds[--seedTop];
     const xe = seeds[--seedTop];
@@ -150,6 +153,7 @@ export function floodFill(surface: Surface, x: number, y: number, tile: Tile, bo
       }
     }
     paintRun(surface, tile, row, left, right);
+    budget -= right - left + 1;
   }
 }
 

@@ -19,6 +19,17 @@ describe('PAINT', () => {
     expect(region(s, 0, 0, 4, 2)).toEqual(['33333', '33333', '33333']);
   });
 
+  it('goes around corners: down one side of a wall, under it and back up the other side', () => {
+    const s = screen13();
+    s.line(P(0, 0), P(8, 6), 4, 'B', undefined);
+    s.line(P(4, 0), P(4, 3), 4, '', undefined);
+    s.line(P(6, 5), P(7, 5), 9, '', undefined); // another colour: painted over
+    s.paint(2, 1, false, 6, 4, undefined);
+    expect(region(s, 0, 0, 8, 6)).toEqual([
+      '444444444', '466646664', '466646664', '466646664', '466666664', '466666664', '444444444',
+    ]);
+  });
+
   it('does nothing when it starts on a border pixel', () => {
     const s = screen13();
     s.line(P(0, 0), P(4, 2), 3, 'B', undefined);
@@ -54,5 +65,13 @@ describe('PAINT', () => {
   it('an empty tile string is an Illegal function call', () => {
     const s = screen13();
     expect(() => s.paint(1, 1, false, '', undefined, undefined)).toThrow(expect.objectContaining({ code: 5 }));
+  });
+
+  it('fills around a wall with an all-zero tile, which never reads as painted', () => {
+    const s = screen13();
+    s.line(P(0, 0), P(40, 30), 4, 'B', undefined);
+    s.line(P(20, 0), P(20, 20), 4, '', undefined);
+    s.paint(5, 5, false, '\0\0', 4, undefined);
+    expect(region(s, 0, 0, 2, 1)).toEqual(['444', '4..']);
   });
 });
