@@ -65,7 +65,10 @@ export class Surface {
     if (y < this.clipY0 || y > this.clipY1) return;
     const left = Math.max(Math.min(x0, x1), this.clipX0);
     const right = Math.min(Math.max(x0, x1), this.clipX1);
-    if (left <= right) this.pixels.fill(c, y * this.width + left, y * this.width + right + 1);
+    const start = y * this.width + left;
+    const end = y * this.width + right + 1;
+    if (end - start > 16) this.pixels.fill(c, start, end);
+    else for (let p = start; p < end; p++) this.pixels[p] = c; // a call to fill costs more than a short loop
   }
 
   /** A solid vertical run from y0 to y1 (any order) in column x, clipped. */
@@ -95,11 +98,22 @@ export class Surface {
 
   private bresenham(x0: number, y0: number, x1: number, y1: number, c: number, style: number, mask: number): number {
     const { pixels, width, clipX0, clipY0, clipX1, clipY1 } = this;
-    const major = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0));
-    const minor = Math.min(Math.abs(x1 - x0), Math.abs(y1 - y0));
+    const adx = Math.abs(x1 - x0);
+    const ady = Math.abs(y1 - y0);
     const sx = x1 >= x0 ? 1 : -1;
     const sy = y1 >= y0 ? 1 : -1;
-    const xMajor = Math.abs(x1 - x0) >= Math.abs(y1 - y0);
+    // every pixel steps along the major axis, and along the minor one when the error runs out
+    const xMajor = adx >= ady;
+    const major = Math.max(adx, ady);
+    const minor = Math.min(adx, ady);
+    const majorX = xMajor ? sx : 0;
+    const majorY = xMajor ? 0 : sy;
+    const minorX = xMajor ? 0 : sx;
+    const minorY = xMajor ? sy : 0;
+    if ((style & 0xffff) === 0xffff && this.inClip(x0, y0) && this.inClip(x1, y1)) {
+      this.unclippedLine(x0 + y0 * width, majorX + majorY * width, minorX + minorY * width, major, minor, c);
+      return rotateMask(mask, major + 1);
+    }
     let err = major >> 1;
     let x = x0;
     let y = y0;
@@ -109,13 +123,30 @@ export class Surface {
       err -= minor;
       if (err < 0) {
         err += major;
-        if (xMajor) y += sy;
-        else x += sx;
+        x += minorX;
+        y += minorY;
       }
-      if (xMajor) x += sx;
-      else y += sy;
+      x += majorX;
+      y += majorY;
     }
     return mask;
+  }
+
+  /** The same walk over pixel offsets, for a solid line lying wholly inside the clip rectangle. */
+  private unclippedLine(
+    p: number, majorStep: number, minorStep: number, major: number, minor: number, c: number,
+  ): void {
+    const pixels = this.pixels;
+    let err = major >> 1;
+    for (let i = 0; i <= major; i++) {
+      pixels[p] = c;
+      err -= minor;
+      if (err < 0) {
+        err += major;
+        p += minorStep;
+      }
+      p += majorStep;
+    }
   }
 }
 

@@ -2,6 +2,21 @@
 // scrolling, with every cell also rendered as a glyph into the page's pixels.
 import type { Font } from './fonts/index.js';
 
+/** For each glyph byte, its 8 pixels as two 4-pixel masks (0xff where the bit is set), in memory order. */
+const GLYPH_MASKS = (() => {
+  const bytes = new Uint8Array(256 * 8);
+  for (let bits = 0; bits < 256; bits++) {
+    for (let x = 0; x < 8; x++) bytes[bits * 8 + x] = bits & (0x80 >> x) ? 0xff : 0;
+  }
+  return new Uint32Array(bytes.buffer);
+})();
+
+/** The page's pixels as 32-bit words when they line up (cells start at multiples of 8 pixels). */
+function wordsOf(pixels: Uint8Array): Uint32Array | undefined {
+  if (pixels.byteOffset % 4 !== 0 || pixels.length % 4 !== 0) return undefined;
+  return new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length >> 2);
+}
+
 export class TextLayer {
   cols = 80;
   rows = 25;
@@ -11,6 +26,7 @@ export class TextLayer {
   chars: Uint8Array = new Uint8Array(0);
   attrs: Uint8Array = new Uint8Array(0);
   pixels: Uint8Array = new Uint8Array(0);
+  private pixelWords: Uint32Array | undefined;
   pixelWidth = 0;
   /** 1-based cursor; `pending` means a character was written in the last column and the wrap is due */
   row = 1;
@@ -34,6 +50,7 @@ export class TextLayer {
     this.chars = chars;
     this.attrs = attrs;
     this.pixels = pixels;
+    this.pixelWords = wordsOf(pixels);
     this.pixelWidth = pixelWidth;
   }
 
@@ -144,12 +161,31 @@ export class TextLayer {
     const height = this.font.height;
     const glyphs = this.font.glyphs;
     const glyphBase = this.chars[index] * height;
+    const p = (row - 1) * height * this.pixelWidth + (col - 1) * 8;
+    const words = this.pixelWords;
+    if (words) this.blitWords(words, glyphs, glyphBase, height, p, fg, bg);
+    else this.blitBytes(glyphs, glyphBase, height, p, fg, bg);
+  }
+
+  /** Four pixels a store: each glyph row is two words masked between fg and bg. */
+  private blitWords(
+    words: Uint32Array, glyphs: Uint8Array, glyphBase: number, height: number, p: number, fg: number, bg: number,
+  ): void {
+    const fg4 = (fg & 255) * 0x01010101;
+    const bg4 = (bg & 255) * 0x01010101;
+    const stride = this.pixelWidth >> 2;
+    for (let y = 0, w = p >> 2; y < height; y++, w += stride) {
+      const m = glyphs[glyphBase + y] * 2;
+      words[w] = (fg4 & GLYPH_MASKS[m]) | (bg4 & ~GLYPH_MASKS[m]);
+      words[w + 1] = (fg4 & GLYPH_MASKS[m + 1]) | (bg4 & ~GLYPH_MASKS[m + 1]);
+    }
+  }
+
+  private blitBytes(glyphs: Uint8Array, glyphBase: number, height: number, p: number, fg: number, bg: number): void {
     const { pixels, pixelWidth } = this;
-    let p = (row - 1) * height * pixelWidth + (col - 1) * 8;
     for (let y = 0; y < height; y++, p += pixelWidth) {
       const bits = glyphs[glyphBase + y];
-      if (bits === 0) pixels.fill(bg, p, p + 8);
-      else for (let x = 0; x < 8; x++) pixels[p + x] = bits & (0x80 >> x) ? fg : bg;
+      for (let x = 0; x < 8; x++) pixels[p + x] = bits & (0x80 >> x) ? fg : bg;
     }
   }
 

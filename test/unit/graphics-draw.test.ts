@@ -117,6 +117,13 @@ describe('DRAW commands', () => {
     expect(region(s, 0, 0, 2, 3)).toEqual(['111', '..1', '..1', '..1']);
   });
 
+  it('reads commands in either case; letters above CHR$(127) are not commands', () => {
+    const s = screen13();
+    s.draw('BM0,0 C2 r2 D1 nL1 Ta0 s4');
+    expect(region(s, 0, 0, 2, 1)).toEqual(['222', '.22']);
+    for (const bad of ['\xe0', '\xb5', '\xff', '\x81']) expect(() => s.draw(bad), bad).toThrow(GraphicsError);
+  });
+
   it('bad commands are an Illegal function call', () => {
     const s = screen13();
     for (const bad of ['Q', 'm10', 'a4', 's', 'ta400', 'x', 'p1', 'r+', '=', 'c-1']) {

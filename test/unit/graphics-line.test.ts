@@ -2,6 +2,7 @@
 // (both ends plotted; a line is drawn from its upper end down, error starting at half the major axis).
 import { describe, expect, it } from 'vitest';
 import { GraphicsError } from '../../src/graphics/index.js';
+import { Surface } from '../../src/graphics/surface.js';
 import { P, litPixels, region, screen13 } from './graphics-helpers.js';
 
 describe('PSET / PRESET / POINT', () => {
@@ -97,6 +98,37 @@ describe('LINE', () => {
     const s = screen13();
     s.line(P(-10, -10), P(2, 2), 1, '', undefined);
     expect(litPixels(s)).toEqual(['0,0', '1,1', '2,2']);
+  });
+
+  it('draws the same pixels whether the line lies inside the VIEW or is clipped by it', () => {
+    // (0,0)-(9,3): dx 9, dy 3, error starts at 4 and loses 3 a pixel, so y steps after x = 1, 4 and 7
+    const inside = screen13();
+    inside.line(P(0, 0), P(9, 3), 2, '', undefined);
+    expect(region(inside, 0, 0, 9, 3)).toEqual(['22........', '..222.....', '.....222..', '........22']);
+    const clipped = screen13();
+    clipped.view(true, 0, 0, 8, 3, undefined, undefined);
+    clipped.line(P(0, 0), P(9, 3), 2, '', undefined);
+    expect(region(clipped, 0, 0, 9, 3)).toEqual(['22........', '..222.....', '.....222..', '........2.']);
+  });
+
+  it('clips horizontal and vertical runs to the VIEW on both ends', () => {
+    const s = screen13();
+    s.view(true, 2, 2, 5, 5, undefined, undefined);
+    s.line(P(0, 3), P(9, 3), 1, '', undefined);
+    s.line(P(4, 9), P(4, 0), 2, '', undefined);
+    s.line(P(0, 7), P(9, 7), 3, '', undefined); // below the view: nothing
+    expect(region(s, 0, 0, 7, 7)).toEqual([
+      '........', '........', '....2...', '..1121..', '....2...', '....2...', '........', '........',
+    ]);
+  });
+
+  it('a solid run hands on the style mask as a styled one does (16 pixels later it is back at bit 15)', () => {
+    const surface = new Surface(new Uint8Array(64 * 64), 64, 64);
+    for (const [x1, y1] of [[20, 0], [0, 17], [9, 9], [15, 3]]) {
+      const styled = surface.line(0, 0, x1, y1, 1, 0xfffe, 0x0400);
+      expect(surface.line(0, 0, x1, y1, 1, 0xffff, 0x0400), `to ${x1},${y1}`).toBe(styled);
+    }
+    expect(surface.line(0, 0, 15, 0, 1, 0xffff)).toBe(0x8000);
   });
 
   it('draws in text mode is an Illegal function call', () => {

@@ -122,6 +122,22 @@ describe('text in other modes', () => {
     expect([1, 2, 3, 4].map((c) => s.screenChar(1, c, false))).toEqual([81, 98, 63, 32]);
   });
 
+  it('draws glyphs into host memory at any byte offset (word and byte blits agree)', () => {
+    for (const offset of [0, 1, 2]) {
+      const pixels = new Uint8Array(640 * 480 + offset).subarray(offset);
+      const s = createScreen({ pixels, rgba: new Uint32Array(256), info: new Int32Array(4) });
+      s.setMode(13);
+      s.color(14);
+      s.locate(2, 3);
+      s.print('A');
+      expect(region(s, 16, 8, 23, 15), `offset ${offset}`).toEqual(glyphRows(FONT_8X8, 65, 'e'));
+      s.setMode(0);
+      s.color(12, 1);
+      s.print('g');
+      expect(region(s, 0, 0, 7, 15, 1), `offset ${offset}`).toEqual(glyphRows(FONT_8X16, 103, 'c'));
+    }
+  });
+
   it('control characters move the cursor as in QBasic', () => {
     const s = screen13();
     s.print('ab\x1dc'); // 29 = cursor left: c overwrites b
