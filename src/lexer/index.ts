@@ -1,6 +1,6 @@
 // The QBasic lexer: one Chevrotain Lexer, built on first use, shared by the parser and the editor's highlighter.
 import { Lexer, tokenMatcher, type IToken } from 'chevrotain';
-import type { Diagnostic } from '../parser/ast.js';
+import type { Diagnostic } from './diagnostic.js';
 import {
   Builtin, Colon, Comment, DataText, Identifier, Invalid, Newline, NumberLiteral, StringLiteral,
   K, KEYWORDS_BY_WORD, LEXER_TOKENS, RelOp, AddOp, MulOp, Backslash, Caret,
