@@ -5,9 +5,11 @@ import { QBasicError } from '../errors.js';
 import type { Eval } from '../machine/state.js';
 import type { NumType } from '../model/types.js';
 import { BUILTINS, alignArguments, builtinResultType, type BuiltinRow, type ParamType } from '../builtins/index.js';
-import { converter, type ValueType } from '../values/numbers.js';
+import { toDouble, toInteger, toLong, toSingle, type ValueType } from '../values/numbers.js';
 import type { Cx } from './context.js';
-import { numeric, toNumType, type CExpr } from './convert.js';
+import { numeric, readOf, toNumType, type CExpr } from './convert.js';
+import { arg, readConst, type Read } from './elements.js';
+import { fix, int, sqr } from '../builtins/math.js';
 import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { fold } from './ops.js';
@@ -38,25 +40,46 @@ function compileRow(cx: Cx, row: BuiltinRow, e: BuiltinExpr): CExpr {
   if (!aligned) return fail(37, e.loc);
   const args = aligned.map((a) => (a ? compileExpr(cx, a) : undefined));
   const types = args.map((a) => a?.t as ValueType | undefined);
-  const closures: Eval[] = args.map((a, i) => (a ? paramClosure(a, row.params[i]) : () => undefined));
-  if (row.withTypes) closures.push(() => types);
+  const reads: Read[] = args.map((a, i) => (a ? readOf(a, paramClosure(a, row.params[i]), true) : readConst(undefined)));
+  if (row.withTypes) reads.push(readConst(types));
   const type = builtinResultType(row, types);
-  const fn = row.fn;
-  let f: Eval;
-  switch (closures.length) {
-    case 0: f = () => fn(); break;
-    case 1: { const [a] = closures; f = (s) => fn(a(s)); break; }
-    case 2: { const [a, b] = closures; f = (s) => fn(a(s), b(s)); break; }
-    case 3: { const [a, b, c] = closures; f = (s) => fn(a(s), b(s), c(s)); break; }
-    default: f = (s) => fn(...closures.map((c) => c(s)));
-  }
-  if (type !== 'STRING') {
-    const g = f;
-    const conv = converter(type);
-    f = (s) => conv(g(s));
-  }
+  const f = callClosure(row.fn, reads, type === 'STRING' ? -1 : TYPE_CODE[type as NumType]);
   const out: CExpr = { t: type, f, loc: e.loc };
   return args.every((a) => !a || a.konst) ? fold(out) : out;
+}
+
+const TYPE_CODE: Record<NumType, number> = { INTEGER: 0, LONG: 1, SINGLE: 2, DOUBLE: 3 };
+
+/** A builtin's result: strings as they are, numbers converted to the result type (Overflow, rounding). */
+function result(t: number, v: any): any {
+  if (t < 0) return v;
+  return t === 3 ? toDouble(v) : t === 2 ? toSingle(v) : t === 1 ? toLong(v) : toInteger(v);
+}
+
+/**
+ * The closure calling `fn` on its arguments (plain variables and constants read inline). The math
+ * functions get a closure each, so their call is direct (one closure call less per use).
+ */
+function callClosure(fn: (...a: any[]) => any, reads: Read[], t: number): Eval {
+  if (reads.length === 1) {
+    const a = reads[0];
+    switch (fn) {
+      case sqr: return (s) => result(t, sqr(arg(s, a)));
+      case int: return (s) => result(t, int(arg(s, a)));
+      case fix: return (s) => result(t, fix(arg(s, a)));
+      case Math.abs: return (s) => result(t, Math.abs(arg(s, a)));
+      case Math.sin: return (s) => result(t, Math.sin(arg(s, a)));
+      case Math.cos: return (s) => result(t, Math.cos(arg(s, a)));
+      case Math.atan: return (s) => result(t, Math.atan(arg(s, a)));
+    }
+  }
+  switch (reads.length) {
+    case 0: return () => result(t, fn());
+    case 1: { const [a] = reads; return (s) => result(t, fn(arg(s, a))); }
+    case 2: { const [a, b] = reads; return (s) => result(t, fn(arg(s, a), arg(s, b))); }
+    case 3: { const [a, b, c] = reads; return (s) => result(t, fn(arg(s, a), arg(s, b), arg(s, c))); }
+    default: return (s) => result(t, fn(...reads.map((r) => arg(s, r))));
+  }
 }
 
 function paramClosure(a: CExpr, p: ParamType): Eval {

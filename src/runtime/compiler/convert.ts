@@ -5,14 +5,17 @@ import { fitFixed } from '../model/record.js';
 import { isNum, type ElemDesc, type ExprType, type NumType } from '../model/types.js';
 import { toInteger, toLong, toSingle } from '../values/numbers.js';
 import { fail } from './diagnostics.js';
+import { CONST, REF, Read, SLOT, readCall } from './elements.js';
 
 /** A compiled expression: its static type, its closure, and its value when it is constant. */
 export interface CExpr {
   t: ExprType;
   f: Eval;
   konst?: { v: any };
-  /** set when the expression is a plain numeric variable (lets operators read the slot directly) */
+  /** set when the expression is a plain scalar variable (lets operators read the slot directly) */
   slot?: { global: boolean; k: number };
+  /** set when it is a scalar by-reference parameter: its slot (a Ref, or null with the value in the next slot) */
+  ref?: number;
   /** set when the expression is a fusable numeric operator (lets assignments and IF read it inline) */
   fused?: import('./fused.js').Fused;
   loc: Loc;
@@ -64,6 +67,23 @@ export function numeric(e: CExpr): Eval<number> {
 export function stringOf(e: CExpr): Eval<string> {
   if (e.t !== 'STRING') fail(13, e.loc);
   return e.f;
+}
+
+/**
+ * How to read `e` through `value` (its closure, or a conversion of it): from its slot when `value` is
+ * its own closure, as a constant when it is one (and `constantOk`), else by calling `value`.
+ */
+export function readOf(e: CExpr, value: Eval, constantOk: boolean): Read {
+  if (e.slot && value === e.f) return new Read(SLOT, e.slot.global, e.slot.k, 0, value);
+  if (e.ref !== undefined && value === e.f) return new Read(REF, false, e.ref, 0, value);
+  if (e.konst && constantOk) {
+    try {
+      return new Read(CONST, false, 0, value(undefined as never), value);
+    } catch {
+      // it fails at run time, where it is used
+    }
+  }
+  return readCall(value);
 }
 
 /** Fold a closure of a constant expression to its value (no state needed). */

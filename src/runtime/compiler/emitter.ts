@@ -30,7 +30,7 @@ export class Emitter {
     this.locs.push(loc);
     this.next.push(-1);
     const pc = this.code.length - 1;
-    this.nodes.push({ pc, run: native ? ins : null, block: false, weight: 1 });
+    this.nodes.push({ pc, run: native ? ins : null, block: false });
     return pc;
   }
 

@@ -44,11 +44,11 @@ export class FrameLayout {
     return slot;
   }
 
-  /** A fresh frame. */
-  build(): any[] {
+  /** A fresh frame (a bound function: procedures call it directly). */
+  readonly build = (): any[] => {
     const f = this.template.slice();
     const inits = this.inits;
     for (let i = 0; i < inits.length; i++) f[inits[i].slot] = inits[i].make();
     return f;
-  }
+  };
 }

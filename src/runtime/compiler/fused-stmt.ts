@@ -1,56 +1,86 @@
-// Statements around a fused operator (fused.ts), one closure per family and operand shape:
-// `v = a op b` into a plain numeric variable, and IF with a relational test on variables / constants.
+// Statements around a fused operator (fused.ts), one closure per family and operand shape: `v = a op b`
+// into a numeric variable (plain, or a by-reference parameter), and IF with a relational test.
 import type { Instr, State } from '../machine/state.js';
-import { floatApply, holds, intApply, shapeOf, type Fused } from './fused.js';
+import { setByRef } from './elements.js';
+import { floatApply, floatSub, holds, intApply, intSub, operandValue, shapeOf, type Fused } from './fused.js';
+import { runSeq, type Seq } from './native.js';
 
-/** `slot k of s.g / s.l = a op b`. */
-export function assignFused(global: boolean, k: number, d: Fused): Instr {
-  return d.integral ? assignInt(global, k, d) : assignFloat(global, k, d);
+/** Where an assignment stores: slot k of s.g, of s.l, or the by-reference parameter in slot k of s.l. */
+export const DEST_GLOBAL = 0;
+export const DEST_LOCAL = 1;
+export const DEST_BY_REF = 2;
+
+/** Store v into a destination (DEST_*). */
+export function put(s: State, dk: number, k: number, v: number): void {
+  if (dk === 0) s.g[k] = v; // DEST_GLOBAL (literals: a bundle turns constant names into variable loads)
+  else if (dk === 1) s.l[k] = v; // DEST_LOCAL
+  else setByRef(s.l, k, v);
 }
 
-function assignInt(g: boolean, k: number, d: Fused): Instr {
-  const { op, a: { global: ga, k: ka, f: fa }, b: { global: gb, k: kb, c: cb, f: fb } } = d;
+/** `destination = a op b`. */
+export function assignFused(dk: number, k: number, d: Fused): Instr {
+  return d.integral ? assignInt(dk, k, d) : assignFloat(dk, k, d);
+}
+
+function assignInt(dk: number, k: number, d: Fused): Instr {
+  const { op, a: { global: ga, k: ka, f: fa, o: oa }, b: { global: gb, k: kb, c: cb, f: fb, o: ob } } = d;
   switch (shapeOf(d)) {
-    case 'SS': return (s: State) => { (g ? s.g : s.l)[k] = intApply(op, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb]); };
-    case 'SC': return (s: State) => { (g ? s.g : s.l)[k] = intApply(op, (ga ? s.g : s.l)[ka], cb); };
-    case 'SF': return (s: State) => { const v = intApply(op, (ga ? s.g : s.l)[ka], fb(s)); (g ? s.g : s.l)[k] = v; };
-    case 'FS': return (s: State) => { const v = intApply(op, fa(s), (gb ? s.g : s.l)[kb]); (g ? s.g : s.l)[k] = v; };
-    case 'FC': return (s: State) => { const v = intApply(op, fa(s), cb); (g ? s.g : s.l)[k] = v; };
-    default: return (s: State) => { const v = intApply(op, fa(s), fb(s)); (g ? s.g : s.l)[k] = v; };
+    case 'SS': return (s: State) => put(s, dk, k, intApply(op, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb]));
+    case 'SC': return (s: State) => put(s, dk, k, intApply(op, (ga ? s.g : s.l)[ka], cb));
+    case 'SF': return (s: State) => put(s, dk, k, intApply(op, (ga ? s.g : s.l)[ka], intSub(s, fb, ob)));
+    case 'FS': return (s: State) => put(s, dk, k, intApply(op, intSub(s, fa, oa), (gb ? s.g : s.l)[kb]));
+    case 'FC': return (s: State) => put(s, dk, k, intApply(op, intSub(s, fa, oa), cb));
+    default: return (s: State) => {
+      const a = intSub(s, fa, oa);
+      put(s, dk, k, intApply(op, a, intSub(s, fb, ob)));
+    };
   }
 }
 
-function assignFloat(g: boolean, k: number, d: Fused): Instr {
-  const { op, a: { global: ga, k: ka, f: fa }, b: { global: gb, k: kb, c: cb, f: fb } } = d;
+function assignFloat(dk: number, k: number, d: Fused): Instr {
+  const { op, a: { global: ga, k: ka, f: fa, o: oa }, b: { global: gb, k: kb, c: cb, f: fb, o: ob } } = d;
   switch (shapeOf(d)) {
-    case 'SS': return (s: State) => { (g ? s.g : s.l)[k] = floatApply(op, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb]); };
-    case 'SC': return (s: State) => { (g ? s.g : s.l)[k] = floatApply(op, (ga ? s.g : s.l)[ka], cb); };
-    case 'SF': return (s: State) => { const v = floatApply(op, (ga ? s.g : s.l)[ka], fb(s)); (g ? s.g : s.l)[k] = v; };
-    case 'FS': return (s: State) => { const v = floatApply(op, fa(s), (gb ? s.g : s.l)[kb]); (g ? s.g : s.l)[k] = v; };
-    case 'FC': return (s: State) => { const v = floatApply(op, fa(s), cb); (g ? s.g : s.l)[k] = v; };
-    default: return (s: State) => { const v = floatApply(op, fa(s), fb(s)); (g ? s.g : s.l)[k] = v; };
+    case 'SS': return (s: State) => put(s, dk, k, floatApply(op, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb]));
+    case 'SC': return (s: State) => put(s, dk, k, floatApply(op, (ga ? s.g : s.l)[ka], cb));
+    case 'SF': return (s: State) => put(s, dk, k, floatApply(op, (ga ? s.g : s.l)[ka], floatSub(s, fb, ob)));
+    case 'FS': return (s: State) => put(s, dk, k, floatApply(op, floatSub(s, fa, oa), (gb ? s.g : s.l)[kb]));
+    case 'FC': return (s: State) => put(s, dk, k, floatApply(op, floatSub(s, fa, oa), cb));
+    default: return (s: State) => {
+      const a = floatSub(s, fa, oa);
+      put(s, dk, k, floatApply(op, a, floatSub(s, fb, ob)));
+    };
   }
 }
 
-/**
- * IF with a relational test on variables and constants (it cannot throw, so it needs no position), or
- * undefined for other tests.
- */
-export function branchFused(d: Fused, then: Instr, otherwise: Instr | undefined): Instr | undefined {
+/** The relational operator a condition is, when it is one (its operands read inline by testTrue). */
+export function relationalOf(d: Fused | undefined): Fused | null {
+  return d && d.op >= 16 ? d : null;
+}
+
+/** Whether a condition holds: its relational operator computed inline, or its closure called. */
+export function testTrue(s: State, test: (s: State) => number, d: Fused | null): boolean {
+  if (d === null) return test(s) !== 0;
+  return holds(d.op, operandValue(s, d.a, d.integral), operandValue(s, d.b, d.integral));
+}
+
+/** IF with a relational test (its operands read inline where they can be), or undefined for other tests. */
+export function branchFused(d: Fused, then: Seq, other: Seq, testPc: number): Instr | undefined {
   if (d.op < 16) return undefined;
-  const { op, a: { global: ga, k: ka }, b: { global: gb, k: kb, c: cb } } = d;
-  const other: Instr = otherwise ?? nothing;
+  const { op, a, b, integral } = d;
+  const { global: ga, k: ka } = a;
+  const { global: gb, k: kb, c: cb } = b;
   switch (shapeOf(d)) {
-    case 'SS': return (s: State) => {
-      if (holds(op, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb])) then(s);
-      else other(s);
-    };
-    case 'SC': return (s: State) => {
-      if (holds(op, (ga ? s.g : s.l)[ka], cb)) then(s);
-      else other(s);
-    };
-    default: return undefined;
+    case 'SS': return (s: State) => runSeq(s, holds(op, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb]) ? then : other);
+    case 'SC': return (s: State) => runSeq(s, holds(op, (ga ? s.g : s.l)[ka], cb) ? then : other);
   }
+  return (s: State) => {
+    let t: boolean;
+    try {
+      t = holds(op, operandValue(s, a, integral), operandValue(s, b, integral));
+    } catch (e) {
+      s.pc = testPc;
+      throw e;
+    }
+    runSeq(s, t ? then : other);
+  };
 }
-
-const nothing: Instr = () => {};

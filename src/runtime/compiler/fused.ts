@@ -1,15 +1,18 @@
 // Numeric binary operators specialised by static type and operand shape. INTEGER / LONG operators and
 // SINGLE / DOUBLE operators are separate closure families (so integer arithmetic stays small-integer
 // arithmetic in the engine); within a family one closure per shape reads plain-variable operands
-// (slot k of s.g / s.l, "S") and constants ("C") inline and calls only other operands ("F"); the
-// operator itself is a small switch the engine inlines. Assignments to a plain variable and IF tests
-// use the same shapes (fused-stmt.ts), so `x = x XOR (i + r)` runs as two closures.
+// (slot k of s.g / s.l, "S") and constants ("C") inline, and computes inline an operand that is itself
+// `variable op variable-or-constant` or a by-reference parameter; only other operands ("F") are called.
+// The operator is a small switch the engine inlines. Assignments and IF tests use the same shapes
+// (fused-stmt.ts), so `x = x XOR (i + r)` is one closure call. Hot comparisons use literal codes: a
+// bundle turns module constants into variable loads.
 import type { BinaryOp } from '../../parser/ast.js';
 import { QBasicError } from '../errors.js';
 import type { Eval, State } from '../machine/state.js';
 import { isNum, type NumType } from '../model/types.js';
 import { overflow, toSingle } from '../values/numbers.js';
 import { toNumType, type CExpr } from './convert.js';
+import { CALL, CONST, SLOT, byRef } from './elements.js';
 
 /**
  * Operator codes. Arithmetic: + - * \ MOD AND OR XOR are 0..7 in the integer family, + - * / are 0..3
@@ -33,13 +36,14 @@ export function holds(op: number, a: number, b: number): boolean {
 
 /** INTEGER / LONG operator on integral operands; results out of range overflow. */
 export function intApply(op: number, a: number, b: number): number {
-  if (op >= RELATIONAL) return holds(op, a, b) ? -1 : 0;
+  // RELATIONAL is 16, WIDE 8 (literals, see the file comment)
+  if (op >= 16) return holds(op, a, b) ? -1 : 0;
   const base = op & 7;
   let v: number;
   if (base < 3) v = base === 0 ? a + b : base === 1 ? a - b : a * b + 0;
   else if (base > 4) return base === 5 ? a & b : base === 6 ? a | b : a ^ b;
   else v = intDivision(base, a, b);
-  if (op < WIDE ? v > 32767 || v < -32768 : v > 2147483647 || v < -2147483648) overflow();
+  if (op < 8 ? v > 32767 || v < -32768 : v > 2147483647 || v < -2147483648) overflow();
   return v;
 }
 
@@ -51,10 +55,10 @@ function intDivision(base: number, a: number, b: number): number {
 
 /** DOUBLE / SINGLE operator: x / 0 is Division by zero, 0 / 0 Overflow (KB Q42473). */
 export function floatApply(op: number, a: number, b: number): number {
-  if (op >= RELATIONAL) return holds(op, a, b) ? -1 : 0;
+  if (op >= 16) return holds(op, a, b) ? -1 : 0;
   const base = op & 7;
   const v = base === 0 ? a + b : base === 1 ? a - b : base === 2 ? a * b : a / divisor(a, b);
-  if (op >= WIDE) return toSingle(v);
+  if (op >= 8) return toSingle(v);
   if (v - v !== 0) overflow();
   return v + 0;
 }
@@ -67,13 +71,58 @@ function divisor(a: number, b: number): number {
   return b;
 }
 
-/** How an operand is read: slot k of s.g / s.l ("S"), constant c ("C"), or by calling f ("F"). */
-export interface Operand {
-  shape: 'S' | 'C' | 'F';
-  global: boolean;
-  k: number;
-  c: number;
-  f: Eval<number>;
+/**
+ * How an operand is read: slot k of s.g / s.l ("S"), constant c ("C"), or by calling f ("F"); an F
+ * operand that is itself an operator of the same family on a variable and a variable or constant
+ * carries it as `o`, computed inline instead of called.
+ */
+export class Operand {
+  constructor(
+    /** SLOT, CONST or CALL (elements.ts) */
+    readonly shape: number,
+    readonly global: boolean,
+    readonly k: number,
+    readonly c: number,
+    readonly f: Eval<number>,
+    readonly o: Sub | null,
+  ) {}
+}
+
+/** A nested operator `slot op slot` / `slot op constant`, or (op BY_REF) a by-reference parameter in slot ka. */
+export class Sub {
+  constructor(
+    readonly op: number,
+    readonly ga: boolean,
+    readonly ka: number,
+    /** true: the right operand is the constant cb */
+    readonly bc: boolean,
+    readonly gb: boolean,
+    readonly kb: number,
+    readonly cb: number,
+  ) {}
+}
+
+/** An integer-family F operand's value. */
+export function intSub(s: State, f: Eval<number>, o: Sub | null): number {
+  if (o === null) return f(s);
+  if (o.op === -1) return byRef(s.l, o.ka); // BY_REF
+  return intApply(o.op, (o.ga ? s.g : s.l)[o.ka], o.bc ? o.cb : (o.gb ? s.g : s.l)[o.kb]);
+}
+
+/** A float-family F operand's value. */
+export function floatSub(s: State, f: Eval<number>, o: Sub | null): number {
+  if (o === null) return f(s);
+  if (o.op === -1) return byRef(s.l, o.ka); // BY_REF
+  return floatApply(o.op, (o.ga ? s.g : s.l)[o.ka], o.bc ? o.cb : (o.gb ? s.g : s.l)[o.kb]);
+}
+
+const BY_REF = -1;
+
+function subOf(e: CExpr, ints: boolean): Sub | null {
+  if (e.ref !== undefined) return new Sub(BY_REF, false, e.ref, false, false, 0, 0);
+  const d = e.fused;
+  if (!d || d.integral !== ints || d.a.shape !== SLOT || d.b.shape === CALL) return null;
+  return new Sub(d.op, d.a.global, d.a.k, d.b.shape === CONST, d.b.global, d.b.k, d.b.c);
 }
 
 /** A fusable operator: its family, its code (with WIDE) and its operands. */
@@ -94,15 +143,16 @@ const integral = (t: unknown) => t === 'INTEGER' || t === 'LONG';
 function operand(e: CExpr, to: NumType, raw: boolean, constantOk: boolean): Operand {
   const same = raw || sameValue(e.t as NumType, to);
   const f = same ? (e.f as Eval<number>) : toNumType(e, to);
-  if (e.slot && same) return { shape: 'S', global: e.slot.global, k: e.slot.k, c: 0, f };
+  if (e.slot && same) return new Operand(SLOT, e.slot.global, e.slot.k, 0, f, null);
   if (e.konst && constantOk) {
     try {
-      return { shape: 'C', global: false, k: 0, c: f(undefined as never), f };
+      return new Operand(CONST, false, 0, f(undefined as never), f, null);
     } catch {
       // a constant that does not convert fails at run time, where it is used
     }
   }
-  return { shape: 'F', global: false, k: 0, c: 0, f };
+  const o = same && e.t === to ? subOf(e, integral(to)) : null;
+  return new Operand(CALL, false, 0, 0, f, o);
 }
 
 /** The fused form of `l op r` with operands of type `opType`, or undefined when it has none. */
@@ -120,7 +170,7 @@ export function fusable(op: BinaryOp, opType: NumType, l: CExpr, r: CExpr): Fuse
 
 /** The shape of a fused operator: left S / F, right S / C / F. */
 export function shapeOf(d: Fused): string {
-  return (d.a.shape === 'S' ? 'S' : 'F') + d.b.shape;
+  return (d.a.shape === SLOT ? 'S' : 'F') + 'SCF'[d.b.shape];
 }
 
 /** The value closure of a fused operator. */
@@ -129,25 +179,33 @@ export function fusedValue(d: Fused): Eval<number> {
 }
 
 function intValue(d: Fused): Eval<number> {
-  const { op, a: { global: ga, k: ka, f: fa }, b: { global: gb, k: kb, c: cb, f: fb } } = d;
+  const { op, a: { global: ga, k: ka, f: fa, o: oa }, b: { global: gb, k: kb, c: cb, f: fb, o: ob } } = d;
   switch (shapeOf(d)) {
     case 'SS': return (s: State) => intApply(op, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb]);
     case 'SC': return (s: State) => intApply(op, (ga ? s.g : s.l)[ka], cb);
-    case 'SF': return (s: State) => intApply(op, (ga ? s.g : s.l)[ka], fb(s));
-    case 'FS': return (s: State) => intApply(op, fa(s), (gb ? s.g : s.l)[kb]);
-    case 'FC': return (s: State) => intApply(op, fa(s), cb);
-    default: return (s: State) => intApply(op, fa(s), fb(s));
+    case 'SF': return (s: State) => intApply(op, (ga ? s.g : s.l)[ka], intSub(s, fb, ob));
+    case 'FS': return (s: State) => intApply(op, intSub(s, fa, oa), (gb ? s.g : s.l)[kb]);
+    case 'FC': return (s: State) => intApply(op, intSub(s, fa, oa), cb);
+    default: return (s: State) => intApply(op, intSub(s, fa, oa), intSub(s, fb, ob));
   }
 }
 
 function floatValue(d: Fused): Eval<number> {
-  const { op, a: { global: ga, k: ka, f: fa }, b: { global: gb, k: kb, c: cb, f: fb } } = d;
+  const { op, a: { global: ga, k: ka, f: fa, o: oa }, b: { global: gb, k: kb, c: cb, f: fb, o: ob } } = d;
   switch (shapeOf(d)) {
     case 'SS': return (s: State) => floatApply(op, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb]);
     case 'SC': return (s: State) => floatApply(op, (ga ? s.g : s.l)[ka], cb);
-    case 'SF': return (s: State) => floatApply(op, (ga ? s.g : s.l)[ka], fb(s));
-    case 'FS': return (s: State) => floatApply(op, fa(s), (gb ? s.g : s.l)[kb]);
-    case 'FC': return (s: State) => floatApply(op, fa(s), cb);
-    default: return (s: State) => floatApply(op, fa(s), fb(s));
+    case 'SF': return (s: State) => floatApply(op, (ga ? s.g : s.l)[ka], floatSub(s, fb, ob));
+    case 'FS': return (s: State) => floatApply(op, floatSub(s, fa, oa), (gb ? s.g : s.l)[kb]);
+    case 'FC': return (s: State) => floatApply(op, floatSub(s, fa, oa), cb);
+    default: return (s: State) => floatApply(op, floatSub(s, fa, oa), floatSub(s, fb, ob));
   }
+}
+
+/** An operand's value (its shape chosen at run time: for IF tests). */
+export function operandValue(s: State, x: Operand, integral: boolean): number {
+  const shape = x.shape;
+  if (shape === 0) return (x.global ? s.g : s.l)[x.k]; // SLOT
+  if (shape === 1) return x.c; // CONST
+  return integral ? intSub(s, x.f, x.o) : floatSub(s, x.f, x.o);
 }

@@ -1,6 +1,7 @@
 // Storage access closures: plain variables, by-reference parameters, array elements, record fields.
 import { QBasicError } from '../errors.js';
-import type { Eval, State } from '../machine/state.js';
+import type { Eval, Instr, State } from '../machine/state.js';
+import { at2, read1, read2, store1, store2, type Read } from './elements.js';
 import type { QArray } from '../model/qarray.js';
 import { assignRecord } from '../model/record.js';
 import { Ref } from '../model/ref.js';
@@ -18,6 +19,8 @@ export interface LValue {
   /** a Ref to the storage (records: the record object itself) */
   ref: Eval;
   sym?: VarSym;
+  /** the instruction storing a value (already converted) read as `value`, when it has a fast form */
+  store?: (value: Read) => Instr;
 }
 
 function subscriptError(): never {
@@ -40,17 +43,28 @@ function buildVariableLValue(v: VarSym): LValue {
   if (v.byRef) {
     // slot k: Ref to the caller's storage, or null when passed by value (the value is in slot k + 1)
     const kv = k + 1;
+    const cached = refCache();
     return {
       type, elem, sym: v,
       get: (s) => { const r = s.l[k]; return r === null ? s.l[kv] : r.c[r.i]; },
       set: (s, x) => { const r = s.l[k]; if (r === null) s.l[kv] = x; else r.c[r.i] = x; },
-      ref: (s) => { const r = s.l[k]; return r === null ? new Ref(s.l, kv) : r; },
+      ref: (s) => { const r = s.l[k]; return r === null ? cached(s.l, kv) : r; },
     };
   }
+  const cached = refCache();
   if (v.storage === 'g') {
-    return { type, elem, sym: v, get: (s) => s.g[k], set: (s, x) => { s.g[k] = x; }, ref: (s) => new Ref(s.g, k) };
+    return { type, elem, sym: v, get: (s) => s.g[k], set: (s, x) => { s.g[k] = x; }, ref: (s) => cached(s.g, k) };
   }
-  return { type, elem, sym: v, get: (s) => s.l[k], set: (s, x) => { s.l[k] = x; }, ref: (s) => new Ref(s.l, k) };
+  return { type, elem, sym: v, get: (s) => s.l[k], set: (s, x) => { s.l[k] = x; }, ref: (s) => cached(s.l, k) };
+}
+
+/** A Ref maker that reuses its last Ref while the frame is the same (Refs are never changed). */
+function refCache(): (frame: any[], k: number) => Ref {
+  let last: Ref | null = null;
+  return (frame, k) => {
+    if (last === null || last.c !== frame) last = new Ref(frame, k);
+    return last;
+  };
 }
 
 /** The closure giving an array variable's QArray object. */
@@ -64,19 +78,14 @@ function elementOffset(subs: Eval<number>[]): (s: State, a: QArray) => number {
   if (subs.length === 1) {
     const i0 = subs[0];
     return (s, a) => {
-      const k = i0(s) - a.lower[0];
-      if (!(k >= 0 && k < a.extent[0]) || a.extent.length !== 1) subscriptError();
+      const k = i0(s) - a.lower1;
+      if (!(k >= 0 && k < a.extent1)) subscriptError();
       return k;
     };
   }
   if (subs.length === 2) {
     const [i0, i1] = subs;
-    return (s, a) => {
-      const k0 = i0(s) - a.lower[0];
-      const k1 = i1(s) - a.lower[1];
-      if (!(k0 >= 0 && k0 < a.extent[0] && k1 >= 0 && k1 < a.extent[1]) || a.extent.length !== 2) subscriptError();
-      return k0 + k1 * a.extent[0];
-    };
+    return (s, a) => at2(a, i0(s), i1(s));
   }
   return (s, a) => {
     const idx = subs.map((f) => f(s));
@@ -84,22 +93,27 @@ function elementOffset(subs: Eval<number>[]): (s: State, a: QArray) => number {
   };
 }
 
-/** An element of an array: `subs` are integral subscript closures. */
-export function elementLValue(v: VarSym, subs: Eval<number>[]): LValue {
+/** An element of an array: `subs` read its integral subscripts. */
+export function elementLValue(v: VarSym, subs: Read[]): LValue {
   const arr = arrayObject(v);
-  const offset = elementOffset(subs);
+  const subFns = subs.map((r) => r.f as Eval<number>);
+  const offset = elementOffset(subFns);
   const type = elemType(v.elem);
   const elem = v.elem;
   if (elem.kind === 'RECORD') {
     const get = (s: State) => { const a = arr(s); return (a.data as any[])[offset(s, a)]; };
     return { type, elem, get, set: (s, x) => assignRecord(get(s), x), ref: get };
   }
+  const slot = { global: v.storage === 'g', k: v.slot };
+  const fast = subs.length === 1 ? read1(slot, subs[0]) : subs.length === 2 ? read2(slot, subFns[0], subFns[1]) : undefined;
   return {
     type,
     elem,
-    get: (s) => { const a = arr(s); return a.data![offset(s, a)]; },
+    get: fast ?? ((s) => { const a = arr(s); return a.data![offset(s, a)]; }),
     set: (s, x) => { const a = arr(s); a.data![offset(s, a)] = x; },
     ref: (s) => { const a = arr(s); return new Ref(a.data!, offset(s, a)); },
+    store: subs.length === 1 ? (value) => store1(slot, subs[0], value)
+      : subs.length === 2 ? (value) => store2(slot, subFns[0], subFns[1], value.f) : undefined,
   };
 }
 

@@ -11,6 +11,8 @@ import { compileExpr } from './expr.js';
 import { elementLValue, fieldLValue, variableLValue, type LValue } from './lvalue.js';
 import { callFunction, findFunction } from './calls.js';
 import type { VarSym } from './symbols.js';
+import type { Read } from './elements.js';
+import { readOf } from './convert.js';
 
 /** Compile a name in an expression. */
 export function readName(cx: Cx, e: NameExpr): CExpr {
@@ -20,9 +22,10 @@ export function readName(cx: Cx, e: NameExpr): CExpr {
   if (fn) return callFunction(cx, fn, [], e.loc, e.name);
   const lv = nameLValue(cx, e);
   const v = lv.sym;
-  const slot = v && !v.byRef && typeof lv.type === 'string' && lv.type !== 'STRING'
-    ? { global: v.storage === 'g', k: v.slot } : undefined;
-  return { t: lv.type, f: lv.get, slot, loc: e.loc };
+  const scalar = v && typeof lv.type === 'string';
+  const slot = scalar && !v.byRef ? { global: v.storage === 'g', k: v.slot } : undefined;
+  const ref = scalar && v.byRef ? v.slot : undefined;
+  return { t: lv.type, f: lv.get, slot, ref, loc: e.loc };
 }
 
 /** Compile `name(args)` in an expression: a function call or an array element. */
@@ -106,7 +109,7 @@ function memberLValue(cx: Cx, e: MemberExpr): LValue {
 /** `a(i, j)`: an element of array a (implicitly dimensioned when never DIMmed). */
 function indexLValue(cx: Cx, e: IndexExpr): LValue {
   const v = arrayVar(cx, e.name, e.suffix, e.args.length, e.loc);
-  return elementLValue(v, e.args.map((a) => subscript(cx, a)));
+  return elementLValue(v, e.args.map((a) => subscriptRead(cx, a)));
 }
 
 /** The array a name means here, with its dimension count checked or learned. */
@@ -121,8 +124,13 @@ export function arrayVar(cx: Cx, name: string, suffix: Suffix, dims: number, loc
 
 /** A subscript as an integral closure (floats round half to even). */
 export function subscript(cx: Cx, a: Expr): Eval<number> {
+  return subscriptRead(cx, a).f;
+}
+
+/** A subscript as a Read: a plain INTEGER / LONG variable is read from its slot. */
+function subscriptRead(cx: Cx, a: Expr): Read {
   const c = compileExpr(cx, a);
   const f = numeric(c);
-  if (c.t === 'INTEGER' || c.t === 'LONG') return f;
-  return (s) => toLong(f(s));
+  const integral = c.t === 'INTEGER' || c.t === 'LONG';
+  return readOf(c, integral ? f : (s) => toLong(f(s)), false);
 }

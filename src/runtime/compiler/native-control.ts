@@ -1,9 +1,9 @@
 // Native runners for IF, SELECT CASE and DO / WHILE loops (see native.ts for the rules they keep).
 import { housekeeping } from '../machine/exec.js';
-import type { Eval, Instr } from '../machine/state.js';
-import { sequence, weightOf, type Node } from './native.js';
+import type { Eval, Instr, State } from '../machine/state.js';
+import { Seq, runSeq, weightOf, type Node } from './native.js';
 import type { Fused } from './fused.js';
-import { branchFused } from './fused-stmt.js';
+import { branchFused, relationalOf, testTrue } from './fused-stmt.js';
 
 /** One IF / ELSEIF / CASE arm: its test (non-zero: taken), the test's instruction and the arm's body. */
 export interface Arm {
@@ -16,31 +16,21 @@ export interface Arm {
 /** A DO / WHILE condition: its test, its instruction, and the truth value that leaves the loop. */
 export interface LoopTest {
   test: Eval<number>;
+  /** the test as a relational operator read inline, when it is one */
+  relational: Fused | null;
   pc: number;
   exitWhen: boolean;
 }
 
 /** IF ... ELSEIF ... ELSE (and the arms of SELECT CASE) as one runner. */
 export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
-  const otherwise = elseBody.length > 0 ? sequence(elseBody) : undefined;
+  const other = new Seq(elseBody);
   if (arms.length === 1) {
     const test = arms[0].test;
-    const then = sequence(arms[0].body);
+    const then = new Seq(arms[0].body);
     const pc = arms[0].pc + 1;
-    const fused = arms[0].fused && branchFused(arms[0].fused, then, otherwise);
+    const fused = arms[0].fused && branchFused(arms[0].fused, then, other, pc);
     if (fused) return fused;
-    if (!otherwise) {
-      return (s) => {
-        let t: number;
-        try {
-          t = test(s);
-        } catch (e) {
-          s.pc = pc;
-          throw e;
-        }
-        if (t !== 0) then(s);
-      };
-    }
     return (s) => {
       let t: number;
       try {
@@ -49,24 +39,23 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
         s.pc = pc;
         throw e;
       }
-      if (t !== 0) then(s);
-      else otherwise(s);
+      runSeq(s, t !== 0 ? then : other);
     };
   }
   const tests = arms.map((a) => a.test);
-  const bodies = arms.map((a) => sequence(a.body));
+  const relational = arms.map((a) => relationalOf(a.fused));
+  const bodies = arms.map((a) => new Seq(a.body));
   const pcs = arms.map((a) => a.pc + 1);
   const count = arms.length;
   return (s) => {
     let i = 0;
     try {
-      for (; i < count; i++) if (tests[i](s) !== 0) break;
+      for (; i < count; i++) if (testTrue(s, tests[i], relational[i])) break;
     } catch (e) {
       s.pc = pcs[i];
       throw e;
     }
-    if (i < count) bodies[i](s);
-    else if (otherwise) otherwise(s);
+    runSeq(s, i < count ? bodies[i] : other);
   };
 }
 
@@ -84,25 +73,25 @@ export function nativeSelect(hold: Instr, pc: number, arms: Instr): Instr {
   };
 }
 
-function passes(s: Parameters<Instr>[0], t: LoopTest): boolean {
-  let v: number;
+function passes(s: State, t: LoopTest): boolean {
+  let v: boolean;
   try {
-    v = t.test(s);
+    v = testTrue(s, t.test, t.relational);
   } catch (e) {
     s.pc = t.pc + 1;
     throw e;
   }
-  return (v !== 0) !== t.exitWhen;
+  return v !== t.exitWhen;
 }
 
 /** DO [WHILE | UNTIL c] ... LOOP [WHILE | UNTIL c] and WHILE ... WEND as one runner. */
 export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: LoopTest | undefined): Instr {
-  const body = sequence(bodyNodes);
+  const body = new Seq(bodyNodes);
   const weight = weightOf(bodyNodes);
   if (pre && !post) {
     return (s) => {
       while (passes(s, pre)) {
-        body(s);
+        runSeq(s, body);
         if ((s.budget -= weight) <= 0) housekeeping(s);
       }
     };
@@ -110,7 +99,7 @@ export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: Loo
   if (post && !pre) {
     return (s) => {
       do {
-        body(s);
+        runSeq(s, body);
         if ((s.budget -= weight) <= 0) housekeeping(s);
       } while (passes(s, post));
     };
@@ -118,7 +107,7 @@ export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: Loo
   return (s) => {
     for (;;) {
       if (pre && !passes(s, pre)) return;
-      body(s);
+      runSeq(s, body);
       if (post && !passes(s, post)) return;
       if ((s.budget -= weight) <= 0) housekeeping(s);
     }

@@ -11,7 +11,7 @@ import { compileExpr } from './expr.js';
 import { FrameLayout } from './frame.js';
 import { Scope } from './scope.js';
 import { compileBlock } from './statements.js';
-import { allNative, sequence } from './native.js';
+import { Seq, allNative } from './native.js';
 import type { ParamSym, ProcSym, VarSym } from './symbols.js';
 import { elemOfTypeRef } from './types.js';
 
@@ -58,7 +58,7 @@ export function resolveSignature(cx: Cx, p: ProcSym, params: Param[], suffix: Su
     return slot;
   });
   if (p.result) p.resultSlot = layout.scalar({ kind: p.result });
-  p.code.newFrame = () => layout.build();
+  p.code.newFrame = layout.build;
 }
 
 /** Compile a SUB or FUNCTION body (after the module level, so every DIM SHARED is known). */
@@ -106,7 +106,7 @@ function compileBody(prog: ProgramCtx, scope: Scope, p: ProcSym, body: Stmt[],
   p.code.code = em.code;
   p.code.locs = em.locs;
   p.code.next = em.next;
-  p.code.run = allNative(nodes) ? sequence(nodes) : null;
+  p.code.seq = allNative(nodes) ? new Seq(nodes) : null;
 }
 
 const returnFromProc: Instr = (s) => {

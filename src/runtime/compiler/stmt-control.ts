@@ -8,7 +8,7 @@ import { toInteger } from '../values/numbers.js';
 import { compileCall } from './calls.js';
 import type { Cx } from './context.js';
 import { numeric, type CExpr } from './convert.js';
-import { condition, guarded, jumpIfFalse, jumpIfTrue } from './cond.js';
+import { condition, guarded, jumpIfFalse, jumpIfTrue, type Condition } from './cond.js';
 import { fail } from './diagnostics.js';
 import { JumpTarget, jumpTo } from './emitter.js';
 import { compileExpr } from './expr.js';
@@ -16,6 +16,7 @@ import { binary } from './ops.js';
 import { compileDefFn } from './procedures.js';
 import { allNative, compileBody, finishStructured } from './native.js';
 import { nativeBranches, nativeDo, nativeSelect, type Arm, type LoopTest } from './native-control.js';
+import { relationalOf } from './fused-stmt.js';
 import type { StmtTable } from './statements.js';
 import { compileFor } from './stmt-loops.js';
 
@@ -57,17 +58,20 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   const hold = cx.em.code[start];
   cx.em.endStatement();
   const arms: Arm[] = [];
-  const held: CExpr = { t: sel.t, f: tmp.storage === 'g' ? (s) => s.g[k] : (s) => s.l[k], loc: st.expr.loc };
+  const held: CExpr = {
+    t: sel.t, f: tmp.storage === 'g' ? (s) => s.g[k] : (s) => s.l[k], slot: { global: tmp.storage === 'g', k }, loc: st.expr.loc,
+  };
   for (const c of st.cases) {
     const next = new JumpTarget();
-    const tests = c.tests.map((t) => guarded(cx, c.loc, () => caseTest(held, t, cx), () => 0));
+    const compiled = c.tests.map((t) => guarded(cx, c.loc, () => caseTest(held, t, cx), { f: () => 0 }));
+    const tests = compiled.map((t) => t.f);
     const any: Eval<number> = tests.length === 1 ? tests[0] : (s) => (tests.some((t) => t(s) !== 0) ? -1 : 0);
     const pc = cx.em.emitJump(next, jumpIfFalse(any), c.loc);
     cx.em.endStatement();
     const body = compileBody(cx, c.body);
     cx.em.emitJump(end, jumpTo, c.loc);
     cx.em.bind(next);
-    arms.push({ test: any, pc, body });
+    arms.push({ test: any, fused: compiled.length === 1 ? compiled[0].fused : undefined, pc, body });
   }
   const elseBody = st.elseBody ? compileBody(cx, st.elseBody) : [];
   cx.em.bind(end);
@@ -75,16 +79,19 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   finishStructured(cx.em, mark, start, native ? nativeSelect(hold, start, nativeBranches(arms, elseBody)) : undefined);
 }
 
-function caseTest(held: CExpr, t: CaseTest, cx: Cx): Eval<number> {
-  const cmp = (op: '=' | '<>' | '<' | '>' | '<=' | '>=', e: Expr): Eval<number> =>
-    numeric(binary(op, held, compileExpr(cx, e), t.loc));
+/** One CASE test against the held value: its closure, and its fused comparison when it has one. */
+function caseTest(held: CExpr, t: CaseTest, cx: Cx): Condition {
+  const cmp = (op: '=' | '<>' | '<' | '>' | '<=' | '>=', e: Expr): Condition => {
+    const c = binary(op, held, compileExpr(cx, e), t.loc);
+    return { f: numeric(c), fused: c.fused };
+  };
   switch (t.kind) {
     case 'value': return cmp('=', t.expr);
     case 'is': return cmp(t.op, t.expr);
     case 'range': {
-      const lo = cmp('>=', t.from);
-      const hi = cmp('<=', t.to);
-      return (s) => (lo(s) !== 0 && hi(s) !== 0 ? -1 : 0);
+      const lo = cmp('>=', t.from).f;
+      const hi = cmp('<=', t.to).f;
+      return { f: (s) => (lo(s) !== 0 && hi(s) !== 0 ? -1 : 0) };
     }
   }
 }
@@ -98,7 +105,7 @@ function compileDo(cx: Cx, st: DoStmt): void {
     const c = condition(cx, st.pre.cond, st.loc);
     const whenFalse = st.pre.kind === 'while';
     const pc = cx.em.emitJump(exit, whenFalse ? jumpIfFalse(c) : jumpIfTrue(c), st.loc);
-    pre = { test: c.f, pc, exitWhen: !whenFalse };
+    pre = { test: c.f, relational: relationalOf(c.fused), pc, exitWhen: !whenFalse };
   }
   cx.em.endStatement();
   cx.loops.push({ kind: 'DO', exit });
@@ -110,7 +117,7 @@ function compileDo(cx: Cx, st: DoStmt): void {
     const c = condition(cx, st.post.cond, end);
     const whenFalse = st.post.kind !== 'while';
     const pc = cx.em.emit(whenFalse ? jumpIfFalse(c)(top) : jumpIfTrue(c)(top), end, false);
-    post = { test: c.f, pc, exitWhen: whenFalse };
+    post = { test: c.f, relational: relationalOf(c.fused), pc, exitWhen: whenFalse };
   } else {
     cx.em.emit(jumpTo(top), end, false);
   }

@@ -7,9 +7,10 @@ import type { QArray } from '../model/qarray.js';
 import { copyRecord, fitFixed } from '../model/record.js';
 import { SUFFIX_TYPE, isNum, sameElem, type NumType, type ScalarKind } from '../model/types.js';
 import { sameValue } from './fused.js';
-import { assignFused } from './fused-stmt.js';
+import { DEST_BY_REF, DEST_GLOBAL, DEST_LOCAL, assignFused } from './fused-stmt.js';
+import { arg, readCall, setByRef, type Read } from './elements.js';
 import type { Cx } from './context.js';
-import { stringOf, toElem, toNumType } from './convert.js';
+import { readOf, stringOf, toElem, toNumType } from './convert.js';
 import { CompileError, fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { arrayObject, type LValue } from './lvalue.js';
@@ -20,13 +21,28 @@ import { elemOf } from './types.js';
 
 /** The instruction storing `value` (already converted) into `lv`. */
 export function storeInto(lv: LValue, value: Eval): Instr {
+  return storeRead(lv, readCall(value));
+}
+
+/** Where a scalar variable is stored (DEST_*), or undefined for records and other targets. */
+function destOf(lv: LValue): number | undefined {
   const v = lv.sym;
-  if (v && !v.byRef && v.elem.kind !== 'RECORD') {
-    const k = v.slot;
-    return v.storage === 'g' ? (s) => { s.g[k] = value(s); } : (s) => { s.l[k] = value(s); };
+  if (!v || v.elem.kind === 'RECORD') return undefined;
+  return v.byRef ? DEST_BY_REF : v.storage === 'g' ? DEST_GLOBAL : DEST_LOCAL;
+}
+
+/** The instruction storing the value `r` reads (already converted) into `lv`. */
+function storeRead(lv: LValue, r: Read): Instr {
+  const dk = destOf(lv);
+  if (dk !== undefined) {
+    const k = lv.sym!.slot;
+    if (dk === DEST_BY_REF) return (s) => { setByRef(s.l, k, arg(s, r)); };
+    const global = dk === DEST_GLOBAL;
+    return (s) => { (global ? s.g : s.l)[k] = arg(s, r); };
   }
+  if (lv.store) return lv.store(r);
   const set = lv.set;
-  return (s) => set(s, value(s));
+  return (s) => set(s, arg(s, r));
 }
 
 function assign(cx: Cx, st: AssignStmt): void {
@@ -39,12 +55,12 @@ function assign(cx: Cx, st: AssignStmt): void {
     if (err instanceof CompileError && err.code === 13) fail(13, st.loc);
     throw err;
   }
-  const v = lv.sym;
-  if (e.fused && v && !v.byRef && isNum(lv.elem.kind as ScalarKind) && sameValue(e.t as NumType, lv.elem.kind as NumType)) {
-    cx.em.emit(assignFused(v.storage === 'g', v.slot, e.fused), st.loc);
+  const dk = destOf(lv);
+  if (e.fused && dk !== undefined && isNum(lv.elem.kind as ScalarKind) && sameValue(e.t as NumType, lv.elem.kind as NumType)) {
+    cx.em.emit(assignFused(dk, lv.sym!.slot, e.fused), st.loc);
     return;
   }
-  cx.em.emit(storeInto(lv, value), st.loc);
+  cx.em.emit(storeRead(lv, readOf(e, value, true)), st.loc);
 }
 
 /** Bounds closures for DIM/REDIM: [lo, hi, lo, hi ...] and whether all are constant. */

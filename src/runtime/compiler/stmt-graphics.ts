@@ -8,7 +8,8 @@ import { cursorMoved } from '../machine/textout.js';
 import type { QArray } from '../model/qarray.js';
 import type { NumType } from '../model/types.js';
 import type { Cx } from './context.js';
-import { stringOf, toNumType } from './convert.js';
+import { readOf, stringOf, toNumType } from './convert.js';
+import { arg, readConst, type Read } from './elements.js';
 import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { arrayObject } from './lvalue.js';
@@ -25,6 +26,14 @@ interface PointEval {
 function point(cx: Cx, p: Point): PointEval {
   return { x: num(cx, p.x, 'SINGLE'), y: num(cx, p.y, 'SINGLE'), step: p.step };
 }
+
+/** A numeric argument converted to `t`, read inline when it is a plain variable or a constant. */
+function numRead(cx: Cx, e: Expr, t: NumType): Read {
+  const c = compileExpr(cx, e);
+  return readOf(c, toNumType(c, t), true);
+}
+
+const NONE: Read = readConst(undefined);
 
 function num(cx: Cx, e: Expr, t: NumType): Eval<number> {
   return toNumType(compileExpr(cx, e), t);
@@ -85,9 +94,11 @@ export const GRAPHICS_STATEMENTS: StmtTable = {
     }, st.loc);
   },
   pset: (cx, st) => {
-    const p = point(cx, st.at);
-    const c = opt(cx, st.color, 'LONG');
-    cx.em.emit((s) => s.screen.pset(p.x(s), p.y(s), c(s), p.step), st.loc);
+    const x = numRead(cx, st.at.x, 'SINGLE');
+    const y = numRead(cx, st.at.y, 'SINGLE');
+    const c = st.color ? numRead(cx, st.color, 'LONG') : NONE;
+    const step = st.at.step;
+    cx.em.emit((s) => s.screen.pset(arg(s, x), arg(s, y), arg(s, c), step), st.loc);
   },
   preset: (cx, st) => {
     const p = point(cx, st.at);

@@ -10,12 +10,12 @@ import { fail } from './diagnostics.js';
 import { JumpTarget } from './emitter.js';
 import { compileExpr } from './expr.js';
 import { compileLValue } from './names.js';
-import { allNative, compileBody, finishStructured, sequence, weightOf, type Node } from './native.js';
-import { housekeeping } from '../machine/exec.js';
+import { Seq, allNative, compileBody, finishStructured, weightOf, type Node } from './native.js';
+import { forAny, forInt, forReal, type NativeFor } from './native-for.js';
 import { guarded } from './cond.js';
 import type { LValue } from './lvalue.js';
 
-interface Counter {
+export interface Counter {
   get: Eval<number>;
   set: (s: State, v: number) => void;
 }
@@ -88,13 +88,12 @@ function forHeader(cx: Cx, st: ForStmt): ForHeader {
       ?? nextInstr(counter, frame, lk, ik, check, bodyPc, constStep, type),
     native: (headPc, nextPc, body) => {
       const loop: NativeFor = {
-        from, to, step, frame, lk, ik, body: sequence(body), weight: weightOf(body), headPc: headPc + 1, nextPc: nextPc + 1,
+        from, to, step, frame, lk, ik, body: new Seq(body), weight: weightOf(body), headPc: headPc + 1, nextPc: nextPc + 1,
       };
       const v = lv.sym;
-      if (v && !v.byRef && constStep !== undefined && constStep > 0 && (type === 'INTEGER' || type === 'LONG')) {
-        return forUp(loop, v.storage === 'g', v.slot, constStep, type === 'INTEGER' ? 32767 : 2147483647);
-      }
-      return forAny(loop, counter, check);
+      if (!v || v.byRef) return forAny(loop, counter, check);
+      if (type === 'INTEGER' || type === 'LONG') return forInt(loop, v.storage === 'g', v.slot, type === 'INTEGER' ? 32767 : 2147483647);
+      return forReal(loop, v.storage === 'g', v.slot, type === 'SINGLE');
     },
   };
 }
@@ -147,82 +146,5 @@ function nextInstr(
     const v = check(get(s) + d);
     set(s, v);
     if (d >= 0 ? v <= f[lk] : v >= f[lk]) s.pc = bodyPc;
-  };
-}
-
-/** What a native FOR loop needs: the header closures, its temporaries, its body and its positions. */
-interface NativeFor {
-  from: Eval<number>;
-  to: Eval<number>;
-  step: Eval<number>;
-  frame: (s: State) => any[];
-  lk: number;
-  ik: number;
-  body: Instr;
-  weight: number;
-  /** s.pc after an error in the FOR line / in NEXT */
-  headPc: number;
-  nextPc: number;
-}
-
-/** A native FOR over a plain INTEGER / LONG variable with a constant positive step. */
-function forUp(p: NativeFor, global: boolean, k: number, step: number, max: number): Instr {
-  const { from, to, frame, lk, ik, body, weight, headPc, nextPc } = p;
-  return (s) => {
-    let phase = 0;
-    try {
-      const first = from(s);
-      const hi = to(s);
-      const t = frame(s);
-      t[lk] = hi;
-      t[ik] = step;
-      (global ? s.g : s.l)[k] = first;
-      if (first > hi) return;
-      for (;;) {
-        phase = 1;
-        body(s);
-        phase = 2;
-        const c = global ? s.g : s.l;
-        const x = c[k] + step;
-        if (x > max) overflow();
-        c[k] = x;
-        if (x > hi) return;
-        if ((s.budget -= weight) <= 0) housekeeping(s);
-      }
-    } catch (e) {
-      if (phase !== 1) s.pc = phase === 0 ? headPc : nextPc;
-      throw e;
-    }
-  };
-}
-
-/** A native FOR over any counter and step. */
-function forAny(p: NativeFor, c: Counter, check: (x: number) => number): Instr {
-  const { from, to, step, frame, lk, ik, body, weight, headPc, nextPc } = p;
-  const { get, set } = c;
-  return (s) => {
-    let phase = 0;
-    try {
-      const first = from(s);
-      const hi = to(s);
-      const d = step(s);
-      const t = frame(s);
-      t[lk] = hi;
-      t[ik] = d;
-      set(s, first);
-      if (d >= 0 ? first > hi : first < hi) return;
-      for (;;) {
-        phase = 1;
-        body(s);
-        phase = 2;
-        const x = check(get(s) + d);
-        set(s, x);
-        if (d >= 0 ? x > hi : x < hi) return;
-        if ((s.budget -= weight) <= 0) housekeeping(s);
-      }
-    } catch (e) {
-      if (phase !== 1) s.pc = phase === 0 ? headPc : nextPc;
-      throw e;
-    }
   };
 }

@@ -3,7 +3,8 @@
 import { QBasicError } from '../errors.js';
 import { GraphicsError } from '../../graphics/device.js';
 import { EndSignal, FatalError, StepLimitSignal, StoppedSignal, UnwindSignal } from './signals.js';
-import type { Instr, ProcCode, State } from './state.js';
+import type { ProcCode, State } from './state.js';
+import { runSeq, type Seq } from './seq.js';
 
 /** Instructions between housekeeping checks (maxSteps, host.shouldStop). */
 const CHECK_INTERVAL = 8192;
@@ -41,8 +42,8 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
   s.proc = proc;
   s.depth++;
   try {
-    const run = proc.run;
-    if (run) runNative(s, run);
+    const seq = proc.seq;
+    if (seq) runNative(s, seq);
     else runLoop(s);
   } finally {
     s.code = code;
@@ -55,10 +56,10 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
 }
 
 /** Run a native procedure body; after a trapped error the rest runs in the pc loop. */
-function runNative(s: State, run: Instr): void {
+function runNative(s: State, seq: Seq): void {
   if (--s.budget <= 0) housekeeping(s);
   try {
-    run(s);
+    runSeq(s, seq);
   } catch (e) {
     recover(s, e);
     runLoop(s);

@@ -17,8 +17,8 @@ export interface ProcCode {
   next: number[];
   /** a fresh local frame for one invocation */
   newFrame(s: State): any[];
-  /** the whole body as one native runner, when every statement in it can run natively */
-  run?: Instr | null;
+  /** the whole body as native statements, when every statement in it can run natively */
+  seq?: import('./seq.js').Seq | null;
 }
 
 /** A compiled program: the module-level code, DATA and how to build the module-level frame. */

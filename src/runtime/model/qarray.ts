@@ -18,6 +18,14 @@ export class QArray {
   data: ArrayData | null = null;
   /** dimensioned by DIM with constant bounds (a "static" array: ERASE clears, DIM again is harmless) */
   isStatic = false;
+  /** bounds of a one-dimensional array (extent1 0 otherwise), read by the fast element accessors */
+  lower1 = 0;
+  extent1 = 0;
+  /** bounds of a two-dimensional array (extents 0 otherwise) */
+  lowerA = 0;
+  extentA = 0;
+  lowerB = 0;
+  extentB = 0;
 
   constructor(readonly elem: ElemDesc, readonly dims: number) {}
 
@@ -42,6 +50,17 @@ export class QArray {
     this.lower = lower;
     this.extent = extent;
     this.data = makeStorage(this.elem, count);
+    this.setViews();
+  }
+
+  private setViews(): void {
+    const n = this.extent.length;
+    this.lower1 = n === 1 ? this.lower[0] : 0;
+    this.extent1 = n === 1 ? this.extent[0] : 0;
+    this.lowerA = n === 2 ? this.lower[0] : 0;
+    this.extentA = n === 2 ? this.extent[0] : 0;
+    this.lowerB = n === 2 ? this.lower[1] : 0;
+    this.extentB = n === 2 ? this.extent[1] : 0;
   }
 
   /** The flat index of the element at `subs`, or Subscript out of range. */
@@ -80,6 +99,7 @@ export class QArray {
     this.data = null;
     this.lower = [];
     this.extent = [];
+    this.setViews();
   }
 }
 

@@ -1,0 +1,150 @@
+// Fast array element access for one- and two-dimensional arrays: the bounds come from the QArray's
+// per-dimensionality fields (one check each, no array of bounds), and a subscript or stored value that
+// is a plain variable or a constant is read inline instead of through a closure.
+import { QBasicError } from '../errors.js';
+import type { Eval, Instr, State } from '../machine/state.js';
+import type { QArray } from '../model/qarray.js';
+
+export const SLOT = 0;
+export const CONST = 1;
+export const CALL = 2;
+export const REF = 3;
+
+/**
+ * How a subscript or value is read: slot k of s.g / s.l (SLOT), constant c (CONST), by calling f (CALL),
+ * or the by-reference parameter in slot k of s.l (REF). f always gives the value. One class, so every
+ * Read has the same shape in the engine.
+ */
+export class Read {
+  constructor(
+    readonly shape: number,
+    readonly global: boolean,
+    readonly k: number,
+    readonly c: any,
+    readonly f: Eval,
+  ) {}
+
+  /** S, C, F or R: for choosing specialised closures at compile time */
+  get letter(): string {
+    return 'SCFR'[this.shape];
+  }
+}
+
+export const readCall = (f: Eval): Read => new Read(CALL, false, 0, 0, f);
+export const readConst = (c: unknown): Read => new Read(CONST, false, 0, c, () => c);
+
+/** Where the array object lives: slot k of s.g / s.l. */
+export interface ArraySlot {
+  global: boolean;
+  k: number;
+}
+
+/** A Read's value (inlined where it is used: plain variables and constants cost no call). */
+export function arg(s: State, r: Read): any {
+  const shape = r.shape;
+  // literals, not the SLOT / CONST / REF names: a bundle turns those into variable loads
+  return shape === 0 ? (r.global ? s.g : s.l)[r.k] : shape === 1 ? r.c : shape === 3 ? byRef(s.l, r.k) : r.f(s);
+}
+
+/** A by-reference parameter's value: through its Ref, or in the next slot when it was passed by value. */
+export function byRef(l: any[], k: number): any {
+  const r = l[k];
+  return r === null ? l[k + 1] : r.c[r.i];
+}
+
+/** Store v into a by-reference parameter. */
+export function setByRef(l: any[], k: number, v: any): void {
+  const r = l[k];
+  if (r === null) l[k + 1] = v;
+  else r.c[r.i] = v;
+}
+
+function subscriptError(): never {
+  throw new QBasicError(9);
+}
+
+/** Flat index of element i of a one-dimensional array (Subscript out of range outside its bounds). */
+function at1(a: QArray, i: number): number {
+  const k = i - a.lower1;
+  if (!(k >= 0 && k < a.extent1)) subscriptError();
+  return k;
+}
+
+/** Flat index of element (i, j) of a two-dimensional array (the first subscript varies fastest). */
+export function at2(a: QArray, i: number, j: number): number {
+  const k0 = i - a.lowerA;
+  const k1 = j - a.lowerB;
+  if (!(k0 >= 0 && k0 < a.extentA && k1 >= 0 && k1 < a.extentB)) subscriptError();
+  return k0 + k1 * a.extentA;
+}
+
+/** Closure reading element `sub` of a one-dimensional array. */
+export function read1(arr: ArraySlot, sub: Read): Eval {
+  const { global: ga, k: ka } = arr;
+  const { global: gi, k: ki, f: fi } = sub;
+  if (sub.shape === SLOT) {
+    return (s: State) => {
+      const a: QArray = (ga ? s.g : s.l)[ka];
+      return a.data![at1(a, (gi ? s.g : s.l)[ki])];
+    };
+  }
+  return (s: State) => {
+    const a: QArray = (ga ? s.g : s.l)[ka];
+    return a.data![at1(a, fi(s))];
+  };
+}
+
+/** The instruction storing `value` into element `sub` of a one-dimensional array (value first, as QBasic). */
+export function store1(arr: ArraySlot, sub: Read, value: Read): Instr {
+  const { global: ga, k: ka } = arr;
+  const { global: gi, k: ki, f: fi } = sub;
+  const { global: gv, k: kv, c: cv, f: fv } = value;
+  const frame = (s: State, g: boolean) => (g ? s.g : s.l);
+  switch (sub.letter + value.letter) {
+    case 'SC': return (s: State) => {
+      const a: QArray = frame(s, ga)[ka];
+      a.data![at1(a, frame(s, gi)[ki])] = cv;
+    };
+    case 'SS': return (s: State) => {
+      const a: QArray = frame(s, ga)[ka];
+      a.data![at1(a, frame(s, gi)[ki])] = frame(s, gv)[kv];
+    };
+    case 'SF': return (s: State) => {
+      const v = fv(s);
+      const a: QArray = frame(s, ga)[ka];
+      a.data![at1(a, frame(s, gi)[ki])] = v;
+    };
+    case 'FC': return (s: State) => {
+      const a: QArray = frame(s, ga)[ka];
+      a.data![at1(a, fi(s))] = cv;
+    };
+    case 'FS': return (s: State) => {
+      const a: QArray = frame(s, ga)[ka];
+      a.data![at1(a, fi(s))] = frame(s, gv)[kv];
+    };
+    default: return (s: State) => {
+      const v = fv(s);
+      const a: QArray = frame(s, ga)[ka];
+      a.data![at1(a, fi(s))] = v;
+    };
+  }
+}
+
+/** Closure reading element (i, j) of a two-dimensional array. */
+export function read2(arr: ArraySlot, i: Eval<number>, j: Eval<number>): Eval {
+  const { global: ga, k: ka } = arr;
+  return (s: State) => {
+    const a: QArray = (ga ? s.g : s.l)[ka];
+    return a.data![at2(a, i(s), j(s))];
+  };
+}
+
+/** The instruction storing `value` into element (i, j) of a two-dimensional array. */
+export function store2(arr: ArraySlot, i: Eval<number>, j: Eval<number>, value: Eval): Instr {
+  const { global: ga, k: ka } = arr;
+  return (s: State) => {
+    const v = value(s);
+    const a: QArray = (ga ? s.g : s.l)[ka];
+    a.data![at2(a, i(s), j(s))] = v;
+  };
+}

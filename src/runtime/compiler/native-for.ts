@@ -1,0 +1,132 @@
+// Native FOR ... NEXT runners (see native.ts): the whole loop in one closure, the counter kept in its
+// slot (the body may change it), limit and step held in locals and written to their temporaries for the
+// flat NEXT (which takes over after a trapped error). Captured values are consts so the engine can keep
+// them in registers across the body's calls.
+import { housekeeping } from '../machine/exec.js';
+import { runNodes, type Seq } from '../machine/seq.js';
+import type { Eval, Instr, State } from '../machine/state.js';
+import { overflow, toSingle } from '../values/numbers.js';
+import type { Counter } from './stmt-loops.js';
+
+/** What a native FOR loop needs: the header closures, its temporaries, its body and its positions. */
+export interface NativeFor {
+  from: Eval<number>;
+  to: Eval<number>;
+  step: Eval<number>;
+  frame: (s: State) => any[];
+  lk: number;
+  ik: number;
+  body: Seq;
+  weight: number;
+  /** s.pc after an error in the FOR line / in NEXT */
+  headPc: number;
+  nextPc: number;
+}
+
+/** A native FOR over a plain INTEGER / LONG variable (range checked at NEXT, as QBasic does). */
+export function forInt(p: NativeFor, isGlobal: boolean, slot: number, max: number): Instr {
+  const global = isGlobal;
+  const k = slot;
+  const top = max; // the counter type's range
+  const { from, to, step, frame, lk, ik, weight, headPc, nextPc } = p;
+  const { n, r0, r1, r2, rest, p0, p1, p2 } = p.body;
+  const bottom = -max - 1;
+  return (s) => {
+    let phase = 0;
+    try {
+      const first = from(s);
+      const hi = to(s);
+      const d = step(s);
+      const t = frame(s);
+      t[lk] = hi;
+      t[ik] = d;
+      (global ? s.g : s.l)[k] = first;
+      const up = d >= 0;
+      if (up ? first > hi : first < hi) return;
+      for (;;) {
+        phase = 1;
+        runNodes(s, n, r0, r1, r2, rest, p0, p1, p2);
+        phase = 2;
+        const c = global ? s.g : s.l;
+        const x = c[k] + d;
+        if (x > top || x < bottom) overflow();
+        c[k] = x;
+        if (up ? x > hi : x < hi) return;
+        if ((s.budget -= weight) <= 0) housekeeping(s);
+      }
+    } catch (e) {
+      if (phase !== 1) s.pc = phase === 0 ? headPc : nextPc;
+      throw e;
+    }
+  };
+}
+
+/** A native FOR over a plain SINGLE / DOUBLE variable. */
+export function forReal(p: NativeFor, isGlobal: boolean, slot: number, isSingle: boolean): Instr {
+  const global = isGlobal;
+  const k = slot;
+  const single = isSingle;
+  const { from, to, step, frame, lk, ik, weight, headPc, nextPc } = p;
+  const { n, r0, r1, r2, rest, p0, p1, p2 } = p.body;
+  return (s) => {
+    let phase = 0;
+    try {
+      const first = from(s);
+      const hi = to(s);
+      const d = step(s);
+      const t = frame(s);
+      t[lk] = hi;
+      t[ik] = d;
+      (global ? s.g : s.l)[k] = first;
+      const up = d >= 0;
+      if (up ? first > hi : first < hi) return;
+      for (;;) {
+        phase = 1;
+        runNodes(s, n, r0, r1, r2, rest, p0, p1, p2);
+        phase = 2;
+        const c = global ? s.g : s.l;
+        let x = c[k] + d;
+        if (single) x = toSingle(x);
+        else if (x - x !== 0) overflow();
+        c[k] = x;
+        if (up ? x > hi : x < hi) return;
+        if ((s.budget -= weight) <= 0) housekeeping(s);
+      }
+    } catch (e) {
+      if (phase !== 1) s.pc = phase === 0 ? headPc : nextPc;
+      throw e;
+    }
+  };
+}
+
+/** A native FOR over any counter and step. */
+export function forAny(p: NativeFor, c: Counter, check: (x: number) => number): Instr {
+  const { from, to, step, frame, lk, ik, weight, headPc, nextPc } = p;
+  const { n, r0, r1, r2, rest, p0, p1, p2 } = p.body;
+  const { get, set } = c;
+  return (s) => {
+    let phase = 0;
+    try {
+      const first = from(s);
+      const hi = to(s);
+      const d = step(s);
+      const t = frame(s);
+      t[lk] = hi;
+      t[ik] = d;
+      set(s, first);
+      if (d >= 0 ? first > hi : first < hi) return;
+      for (;;) {
+        phase = 1;
+        runNodes(s, n, r0, r1, r2, rest, p0, p1, p2);
+        phase = 2;
+        const x = check(get(s) + d);
+        set(s, x);
+        if (d >= 0 ? x > hi : x < hi) return;
+        if ((s.budget -= weight) <= 0) housekeeping(s);
+      }
+    } catch (e) {
+      if (phase !== 1) s.pc = phase === 0 ? headPc : nextPc;
+      throw e;
+    }
+  };
+}

@@ -1,0 +1,137 @@
+// Structured statements run natively (JS loops of closures) and operators fused by operand shape must
+// behave exactly as the flat instruction loop: error positions, ON ERROR / RESUME [NEXT] / ERL inside
+// loops and procedures, overflow and division rules, subscripts and by-reference arguments.
+// Expected values follow QBasic's documented rules (qbasic-facts.md: INTEGER never promotes, KB Q31785;
+// 0 / 0 is Overflow, KB Q42473; RESUME NEXT continues after the failing statement).
+import { describe, expect, it } from 'vitest';
+import { runBasic } from '../support/run.js';
+
+const lines = (...l: string[]) => l.join('\n') + '\n';
+
+describe('errors inside native loops', () => {
+  it('reports the failing statement of a loop body', () => {
+    const r = runBasic(lines('FOR i% = 1 TO 3', '  PRINT i%', '  x% = 32767 + i%', 'NEXT'));
+    expect(r.output).toBe(' 1 \n');
+    expect(r.outcome).toEqual({ kind: 'error', code: 6, message: 'Overflow', line: 3, col: 3 });
+  });
+
+  it('reports FOR limits at the FOR and counter overflow at NEXT', () => {
+    expect(runBasic(lines('n& = 40000', 'FOR i% = 1 TO n&', 'NEXT')).outcome).toMatchObject({ code: 6, line: 2 });
+    const r = runBasic(lines('FOR i% = 32766 TO 32767', '  n% = n% + 1', 'NEXT i%'));
+    expect(r.outcome).toMatchObject({ code: 6, line: 3 });
+  });
+
+  it('continues the loop after RESUME NEXT', () => {
+    const r = runBasic(lines(
+      'ON ERROR GOTO h', 'FOR i% = 1 TO 4', '  x% = 10 \\ (i% - 2)', '  PRINT i%; x%', 'NEXT', 'PRINT "done"; i%', 'END',
+      'h: PRINT "err"; ERR: RESUME NEXT',
+    ));
+    expect(r.output).toBe(' 1 -10 \nerr 11 \n 2 -10 \n 3  10 \n 4  5 \ndone 5 \n');
+  });
+
+  it('retries the failing statement with RESUME', () => {
+    const r = runBasic(lines('ON ERROR GOTO h', 'FOR i% = 1 TO 3', '  PRINT 6 \\ d%;', 'NEXT', 'PRINT', 'END', 'h: d% = 2: RESUME'));
+    expect(r.output).toBe(' 3  3  3 \n');
+  });
+
+  it('gives ERL of a numbered line inside a loop', () => {
+    const r = runBasic(lines('10 ON ERROR GOTO 100', '20 FOR i = 1 TO 2', '30 PRINT 1 / (i - 1)', '40 NEXT', '50 END',
+      '100 PRINT "E"; ERR; ERL: RESUME NEXT'));
+    expect(r.output).toBe('E 11  30 \n 1 \n');
+  });
+
+  it('positions errors in conditions of IF, DO and SELECT CASE', () => {
+    expect(runBasic(lines('FOR i = 1 TO 2', '  IF 1 \\ 0 THEN PRINT', 'NEXT')).outcome).toMatchObject({ code: 11, line: 2 });
+    expect(runBasic(lines('DO WHILE 1 \\ 0', 'LOOP')).outcome).toMatchObject({ code: 11, line: 1 });
+    expect(runBasic(lines('DO', '  x = x + 1', 'LOOP UNTIL 1 \\ (x - 1)')).outcome).toMatchObject({ code: 11, line: 3 });
+    expect(runBasic(lines('FOR i = 1 TO 2', '  SELECT CASE 1 \\ (i - 2)', '    CASE 0: PRINT', '  END SELECT', 'NEXT')).outcome)
+      .toMatchObject({ code: 11, line: 2 });
+  });
+
+  it('positions an error in an ELSEIF test and picks CASE arms in order', () => {
+    const r = runBasic(lines('FOR i = 1 TO 2', '  IF i = 5 THEN', '    PRINT "five"', '  ELSEIF 1 \\ (i - 2) THEN', '    PRINT "x"', '  END IF', 'NEXT'));
+    expect(r.outcome).toMatchObject({ code: 11, line: 4 });
+    const c = runBasic(lines('FOR i% = 0 TO 5', '  SELECT CASE i%', '    CASE 1 TO 2: PRINT "a";', '    CASE IS > 3, 0: PRINT "b";',
+      '    CASE 3: PRINT "c";', '    CASE ELSE: PRINT "?";', '  END SELECT', 'NEXT', 'PRINT'));
+    expect(c.output).toBe('baacbb\n');
+  });
+
+  it('handles an error in a procedure called from a native loop', () => {
+    const r = runBasic(lines('DECLARE SUB s (a%)', 'ON ERROR GOTO h', 'FOR i% = 0 TO 1', '  s i%', 'NEXT', 'PRINT "back"', 'END',
+      'h: PRINT "h"; ERR: RESUME NEXT', 'SUB s (a%)', '  PRINT 1 \\ a%', '  PRINT "after"', 'END SUB'));
+    expect(r.output).toBe('h 11 \nafter\n 1 \nafter\nback\n');
+  });
+
+  it('stops runaway native loops at the step limit', () => {
+    expect(runBasic(lines('FOR i = 1 TO 2 STEP 0', '  x = x + 1', 'NEXT'), { maxSteps: 5000 }).outcome).toEqual({ kind: 'stepLimit' });
+    expect(runBasic(lines('WHILE 1', 'WEND'), { maxSteps: 5000 }).outcome).toEqual({ kind: 'stepLimit' });
+  });
+});
+
+describe('loops that need the pc loop', () => {
+  it('runs EXIT FOR, EXIT DO, GOTO and GOSUB inside loops', () => {
+    const r = runBasic(lines(
+      'FOR i = 1 TO 10', '  IF i = 3 THEN EXIT FOR', 'NEXT', 'PRINT i',
+      'DO', '  n = n + 1', '  IF n > 4 THEN EXIT DO', 'LOOP', 'PRINT n',
+      'FOR j = 1 TO 3', '  GOSUB sq', 'NEXT', 'END', 'sq: PRINT j * j;: RETURN',
+    ));
+    expect(r.output).toBe(' 3 \n 5 \n 1  4  9 ');
+  });
+
+  it('runs the DO / WHILE forms with their tests in the right place', () => {
+    const r = runBasic(lines(
+      'DO WHILE a < 3: a = a + 1: LOOP: PRINT a', 'DO UNTIL b >= 3: b = b + 1: LOOP: PRINT b',
+      'DO: c = c + 1: LOOP WHILE c < 3: PRINT c', 'DO: d = d + 1: LOOP UNTIL d >= 3: PRINT d',
+      'DO WHILE 0: e = 1: LOOP: PRINT e', 'DO: f = f + 1: LOOP UNTIL 1: PRINT f', 'WHILE g < 2: g = g + 1: WEND: PRINT g',
+    ));
+    expect(r.output).toBe(' 3 \n 3 \n 3 \n 3 \n 0 \n 1 \n 2 \n');
+  });
+});
+
+describe('fused operators', () => {
+  it('keeps INTEGER arithmetic in 16 bits and LONG in 32', () => {
+    expect(runBasic(lines('x% = 32767', 'y% = x% + 1')).outcome).toMatchObject({ code: 6, line: 2 });
+    expect(runBasic(lines('a& = 32767', 'b& = a& + 1', 'c& = a& * a&', 'PRINT b&; c&')).output).toBe(' 32768  1073676289 \n');
+    expect(runBasic(lines('a& = 2147483647', 'b& = a& + 1')).outcome).toMatchObject({ code: 6, line: 2 });
+    expect(runBasic(lines('a% = -32768', 'b% = -1', 'c% = a% \\ b%')).outcome).toMatchObject({ code: 6, line: 3 });
+  });
+
+  it('divides as QBasic does', () => {
+    expect(runBasic(lines('a% = 7', 'b% = 0', 'c% = a% MOD b%')).outcome).toMatchObject({ code: 11, line: 3 });
+    expect(runBasic(lines('a# = 0', 'b# = 0', 'c# = a# / b#')).outcome).toMatchObject({ code: 6, line: 3 });
+    expect(runBasic(lines('a# = 1', 'b# = 0', 'c# = a# / b#')).outcome).toMatchObject({ code: 11, line: 3 });
+    expect(runBasic(lines('a% = -7', 'b% = 2', 'PRINT a% MOD b%; a% \\ b%; a% / b%')).output).toBe('-1 -3 -3.5 \n');
+  });
+
+  it('rounds SINGLE results to float32 and compares mixed types in the wider type', () => {
+    expect(runBasic(lines('a! = 16777216', 'b! = a! + 1', 'c# = a! + 1', 'PRINT b!; c#')).output)
+      .toBe(' 1.677722E+07  16777216 \n');
+    expect(runBasic(lines('a! = .1', 'b# = .1#', 'IF a! = .1 THEN PRINT "s";', 'IF b# <> a! THEN PRINT "d"')).output).toBe('sd\n');
+    expect(runBasic(lines('i% = 3', 'x& = 70000', 'IF i% < x& THEN PRINT "lt"')).output).toBe('lt\n');
+  });
+
+  it('evaluates nested operators on variables inline with the same checks', () => {
+    const r = runBasic(lines('DEFINT A-Z', 'r = 2', 'FOR i = 1 TO 3', '  x = x XOR (i + r)', '  c = c + (x AND 255)', 'NEXT', 'PRINT x; c'));
+    expect(r.output).toBe(' 2  12 \n');
+    expect(runBasic(lines('DEFINT A-Z', 'a = 32000', 'b = 1000', 'c = 1 + (a + b)')).outcome).toMatchObject({ code: 6, line: 4 });
+  });
+});
+
+describe('array elements and arguments', () => {
+  it('checks every subscript against its own bounds', () => {
+    expect(runBasic(lines('DIM a(2 TO 4)', 'a(1) = 5')).outcome).toMatchObject({ code: 9, line: 2 });
+    expect(runBasic(lines('DIM a(2 TO 4)', 'PRINT a(5)')).outcome).toMatchObject({ code: 9, line: 2 });
+    expect(runBasic(lines('DIM b(3, 3)', 'b(4, 0) = 1')).outcome).toMatchObject({ code: 9, line: 2 });
+    expect(runBasic(lines('DIM b(3, 3)', 'PRINT b(0, 4)')).outcome).toMatchObject({ code: 9, line: 2 });
+    const r = runBasic(lines('DIM a%(5), b(1 TO 2, 1 TO 3)', 'i = 2', 'a%(i) = 7', 'a%(i + 1) = a%(i) * 2', 'b(2, 3) = 1.5',
+      'PRINT a%(2); a%(3); b(2, 3); b(1, 3)'));
+    expect(r.output).toBe(' 7  14  1.5  0 \n');
+  });
+
+  it('passes variables by reference, also twice in one call and in a loop', () => {
+    const r = runBasic(lines('DECLARE SUB inc (n AS LONG)', 'DECLARE SUB two (a AS LONG, b AS LONG)',
+      'FOR i = 1 TO 3: inc t&: NEXT', 'two x&, x&', 'PRINT t&; x&',
+      'SUB inc (n AS LONG): n = n + 1: END SUB', 'SUB two (a AS LONG, b AS LONG): a = a + 1: b = b + 1: END SUB'));
+    expect(r.output).toBe(' 3  2 \n');
+  });
+});
