@@ -21,6 +21,12 @@ describe('errors inside native loops', () => {
     expect(r.outcome).toMatchObject({ code: 6, line: 3 });
   });
 
+  it('raises Overflow at run time for a STEP that does not fit the counter', () => {
+    const r = runBasic(lines('PRINT "a"', 'FOR i% = 1 TO 10 STEP 40000', 'NEXT'));
+    expect(r.output).toBe('a\n');
+    expect(r.outcome).toMatchObject({ kind: 'error', code: 6, line: 2 });
+  });
+
   it('continues the loop after RESUME NEXT', () => {
     const r = runBasic(lines(
       'ON ERROR GOTO h', 'FOR i% = 1 TO 4', '  x% = 10 \\ (i% - 2)', '  PRINT i%; x%', 'NEXT', 'PRINT "done"; i%', 'END',
@@ -126,6 +132,14 @@ describe('array elements and arguments', () => {
     const r = runBasic(lines('DIM a%(5), b(1 TO 2, 1 TO 3)', 'i = 2', 'a%(i) = 7', 'a%(i + 1) = a%(i) * 2', 'b(2, 3) = 1.5',
       'PRINT a%(2); a%(3); b(2, 3); b(1, 3)'));
     expect(r.output).toBe(' 7  14  1.5  0 \n');
+  });
+
+  it('reads elements inline in conditions and operators, with their subscript checks', () => {
+    const r = runBasic(lines('DIM f%(3)', 'f%(2) = 5: i% = 2', 'IF f%(i%) THEN PRINT "y";', 'IF (f%(i%) AND 4) THEN PRINT "b";',
+      'x% = f%(i%) * 2 + 1: PRINT x%'));
+    expect(r.output).toBe('yb 11 \n');
+    expect(runBasic(lines('DIM f%(3)', 'i% = 7', 'IF f%(i%) THEN PRINT "y"')).outcome).toMatchObject({ code: 9, line: 3 });
+    expect(runBasic(lines('DIM f%(3)', 'i% = -1', 'x% = f%(i%) + 1')).outcome).toMatchObject({ code: 9, line: 3 });
   });
 
   it('passes variables by reference, also twice in one call and in a loop', () => {

@@ -5,19 +5,20 @@ import type { Cx } from './context.js';
 import { numeric } from './convert.js';
 import { CompileError, toDiagnostic } from './diagnostics.js';
 import { compileExpr } from './expr.js';
-import type { Fused } from './fused.js';
+import { conditionOperand, type Fused, type Operand } from './fused.js';
 
-/** A compiled condition: its closure, and its fused operator when it is one. */
+/** A compiled condition: its closure, and its fused operator or inline-readable operand when it has one. */
 export interface Condition {
   f: Eval<number>;
   fused?: Fused;
+  operand?: Operand | null;
 }
 
 /** A numeric condition; a bad condition is reported at `at` and compiled as false. */
 export function condition(cx: Cx, e: Expr, at: Loc): Condition {
   return guarded(cx, at, (): Condition => {
     const c = compileExpr(cx, e);
-    return { f: numeric(c), fused: c.fused };
+    return { f: numeric(c), fused: c.fused, operand: conditionOperand(c) };
   }, { f: () => 0 });
 }
 

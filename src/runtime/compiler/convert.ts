@@ -16,6 +16,8 @@ export interface CExpr {
   slot?: { global: boolean; k: number };
   /** set when it is a scalar by-reference parameter: its slot (a Ref, or null with the value in the next slot) */
   ref?: number;
+  /** set when it is an element of a one-dimensional array subscripted by a plain variable */
+  element?: import('./lvalue.js').LValue['element'];
   /** set when the expression is a fusable numeric operator (lets assignments and IF read it inline) */
   fused?: import('./fused.js').Fused;
   loc: Loc;

@@ -64,7 +64,7 @@ function subscriptError(): never {
 }
 
 /** Flat index of element i of a one-dimensional array (Subscript out of range outside its bounds). */
-function at1(a: QArray, i: number): number {
+export function at1(a: QArray, i: number): number {
   const k = i - a.lower1;
   if (!(k >= 0 && k < a.extent1)) subscriptError();
   return k;

@@ -70,8 +70,8 @@ export function branchFused(d: Fused, then: Seq, other: Seq, testPc: number): In
   const { global: ga, k: ka } = a;
   const { global: gb, k: kb, c: cb } = b;
   switch (shapeOf(d)) {
-    case 'SS': return (s: State) => runSeq(s, holds(op, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb]) ? then : other);
-    case 'SC': return (s: State) => runSeq(s, holds(op, (ga ? s.g : s.l)[ka], cb) ? then : other);
+    case 'SS': return (s: State) => branch(s, holds(op, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb]), then, other);
+    case 'SC': return (s: State) => branch(s, holds(op, (ga ? s.g : s.l)[ka], cb), then, other);
   }
   return (s: State) => {
     let t: boolean;
@@ -81,6 +81,12 @@ export function branchFused(d: Fused, then: Seq, other: Seq, testPc: number): In
       s.pc = testPc;
       throw e;
     }
-    runSeq(s, t ? then : other);
+    branch(s, t, then, other);
   };
+}
+
+/** Run the branch a test chose (an empty one costs no call). */
+export function branch(s: State, taken: boolean, then: Seq, other: Seq): void {
+  const q = taken ? then : other;
+  if (q.n !== 0) runSeq(s, q);
 }

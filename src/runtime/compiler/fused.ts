@@ -12,26 +12,28 @@ import type { Eval, State } from '../machine/state.js';
 import { isNum, type NumType } from '../model/types.js';
 import { overflow, toSingle } from '../values/numbers.js';
 import { toNumType, type CExpr } from './convert.js';
-import { CALL, CONST, SLOT, byRef } from './elements.js';
+import { CALL, CONST, SLOT, at1, byRef } from './elements.js';
+import type { QArray } from '../model/qarray.js';
 
 /**
  * Operator codes. Arithmetic: + - * \ MOD AND OR XOR are 0..7 in the integer family, + - * / are 0..3
  * in the float family; WIDE (8) is added for LONG / SINGLE. Relational operators are RELATIONAL plus a
- * mask of the outcomes that make them true: bit 0 a < b, bit 1 a = b, bit 2 a > b.
+ * mask of the outcomes that make them true: bit 0 a < b, bit 1 a = b, bit 2 a > b, bit 3 unordered
+ * (a NaN, which CVS / CVD can make: only <> holds, as in JS).
  */
 const INT_CODES: Partial<Record<BinaryOp, number>> = { '+': 0, '-': 1, '*': 2, '\\': 3, MOD: 4, AND: 5, OR: 6, XOR: 7 };
 const FLOAT_CODES: Partial<Record<BinaryOp, number>> = { '+': 0, '-': 1, '*': 2, '/': 3 };
 const RELATIONAL = 16;
-const MASKS: Partial<Record<BinaryOp, number>> = { '=': 2, '<>': 5, '<': 1, '>': 4, '<=': 3, '>=': 6 };
+const MASKS: Partial<Record<BinaryOp, number>> = { '=': 2, '<>': 13, '<': 1, '>': 4, '<=': 3, '>=': 6 };
 const WIDE = 8;
 
 function divisionByZero(): never {
   throw new QBasicError(11);
 }
 
-/** A relational operator code's truth for a and b (no NaN reaches here: results are checked finite). */
+/** A relational operator code's truth for a and b. */
 export function holds(op: number, a: number, b: number): boolean {
-  return ((op >> (a < b ? 0 : a === b ? 1 : 2)) & 1) !== 0;
+  return ((op >> (a < b ? 0 : a > b ? 2 : a === b ? 1 : 3)) & 1) !== 0;
 }
 
 /** INTEGER / LONG operator on integral operands; results out of range overflow. */
@@ -88,7 +90,10 @@ export class Operand {
   ) {}
 }
 
-/** A nested operator `slot op slot` / `slot op constant`, or (op BY_REF) a by-reference parameter in slot ka. */
+/**
+ * A nested operator `slot op slot` / `slot op constant`; or (op BY_REF) a by-reference parameter in slot
+ * ka; or (op ELEMENT) the element of the one-dimensional array in slot ka subscripted by slot kb.
+ */
 export class Sub {
   constructor(
     readonly op: number,
@@ -105,21 +110,30 @@ export class Sub {
 /** An integer-family F operand's value. */
 export function intSub(s: State, f: Eval<number>, o: Sub | null): number {
   if (o === null) return f(s);
-  if (o.op === -1) return byRef(s.l, o.ka); // BY_REF
+  if (o.op < 0) return o.op === -1 ? byRef(s.l, o.ka) : element(s, o); // BY_REF, ELEMENT
   return intApply(o.op, (o.ga ? s.g : s.l)[o.ka], o.bc ? o.cb : (o.gb ? s.g : s.l)[o.kb]);
 }
 
 /** A float-family F operand's value. */
 export function floatSub(s: State, f: Eval<number>, o: Sub | null): number {
   if (o === null) return f(s);
-  if (o.op === -1) return byRef(s.l, o.ka); // BY_REF
+  if (o.op < 0) return o.op === -1 ? byRef(s.l, o.ka) : element(s, o); // BY_REF, ELEMENT
   return floatApply(o.op, (o.ga ? s.g : s.l)[o.ka], o.bc ? o.cb : (o.gb ? s.g : s.l)[o.kb]);
 }
 
+/** Element kb of the one-dimensional array in slot ka (an ELEMENT Sub). */
+function element(s: State, o: Sub): number {
+  const a: QArray = (o.ga ? s.g : s.l)[o.ka];
+  return a.data![at1(a, (o.gb ? s.g : s.l)[o.kb])] as number;
+}
+
 const BY_REF = -1;
+const ELEMENT = -2;
 
 function subOf(e: CExpr, ints: boolean): Sub | null {
   if (e.ref !== undefined) return new Sub(BY_REF, false, e.ref, false, false, 0, 0);
+  const el = e.element;
+  if (el) return new Sub(ELEMENT, el.global, el.k, false, el.subGlobal, el.subK, 0);
   const d = e.fused;
   if (!d || d.integral !== ints || d.a.shape !== SLOT || d.b.shape === CALL) return null;
   return new Sub(d.op, d.a.global, d.a.k, d.b.shape === CONST, d.b.global, d.b.k, d.b.c);
@@ -153,6 +167,16 @@ function operand(e: CExpr, to: NumType, raw: boolean, constantOk: boolean): Oper
   }
   const o = same && e.t === to ? subOf(e, integral(to)) : null;
   return new Operand(CALL, false, 0, 0, f, o);
+}
+
+/**
+ * A numeric condition as an operand read without a closure call (a variable, a by-reference parameter,
+ * an element), or null.
+ */
+export function conditionOperand(e: CExpr): Operand | null {
+  if (!isNum(e.t) || e.konst) return null;
+  const x = operand(e, e.t, true, false);
+  return x.shape === SLOT || x.o !== null ? x : null;
 }
 
 /** The fused form of `l op r` with operands of type `opType`, or undefined when it has none. */

@@ -1,10 +1,10 @@
 // Storage access closures: plain variables, by-reference parameters, array elements, record fields.
 import { QBasicError } from '../errors.js';
 import type { Eval, Instr, State } from '../machine/state.js';
-import { at2, read1, read2, store1, store2, type Read } from './elements.js';
+import { SLOT, at2, read1, read2, store1, store2, type Read } from './elements.js';
 import type { QArray } from '../model/qarray.js';
 import { assignRecord } from '../model/record.js';
-import { Ref } from '../model/ref.js';
+import { Ref, RefCache } from '../model/ref.js';
 import { elemType, type ElemDesc, type ExprType, type FieldDesc } from '../model/types.js';
 import type { Loc } from '../../parser/ast.js';
 import type { VarSym } from './symbols.js';
@@ -21,6 +21,8 @@ export interface LValue {
   sym?: VarSym;
   /** the instruction storing a value (already converted) read as `value`, when it has a fast form */
   store?: (value: Read) => Instr;
+  /** a one-dimensional element with a plain-variable subscript: where the array and the subscript live */
+  element?: { global: boolean; k: number; subGlobal: boolean; subK: number };
 }
 
 function subscriptError(): never {
@@ -43,28 +45,19 @@ function buildVariableLValue(v: VarSym): LValue {
   if (v.byRef) {
     // slot k: Ref to the caller's storage, or null when passed by value (the value is in slot k + 1)
     const kv = k + 1;
-    const cached = refCache();
+    const cache = new RefCache();
     return {
       type, elem, sym: v,
       get: (s) => { const r = s.l[k]; return r === null ? s.l[kv] : r.c[r.i]; },
       set: (s, x) => { const r = s.l[k]; if (r === null) s.l[kv] = x; else r.c[r.i] = x; },
-      ref: (s) => { const r = s.l[k]; return r === null ? cached(s.l, kv) : r; },
+      ref: (s) => { const r = s.l[k]; return r === null ? cache.of(s.l, kv) : r; },
     };
   }
-  const cached = refCache();
+  const cache = new RefCache();
   if (v.storage === 'g') {
-    return { type, elem, sym: v, get: (s) => s.g[k], set: (s, x) => { s.g[k] = x; }, ref: (s) => cached(s.g, k) };
+    return { type, elem, sym: v, get: (s) => s.g[k], set: (s, x) => { s.g[k] = x; }, ref: (s) => cache.of(s.g, k) };
   }
-  return { type, elem, sym: v, get: (s) => s.l[k], set: (s, x) => { s.l[k] = x; }, ref: (s) => cached(s.l, k) };
-}
-
-/** A Ref maker that reuses its last Ref while the frame is the same (Refs are never changed). */
-function refCache(): (frame: any[], k: number) => Ref {
-  let last: Ref | null = null;
-  return (frame, k) => {
-    if (last === null || last.c !== frame) last = new Ref(frame, k);
-    return last;
-  };
+  return { type, elem, sym: v, get: (s) => s.l[k], set: (s, x) => { s.l[k] = x; }, ref: (s) => cache.of(s.l, k) };
 }
 
 /** The closure giving an array variable's QArray object. */
@@ -114,6 +107,8 @@ export function elementLValue(v: VarSym, subs: Read[]): LValue {
     ref: (s) => { const a = arr(s); return new Ref(a.data!, offset(s, a)); },
     store: subs.length === 1 ? (value) => store1(slot, subs[0], value)
       : subs.length === 2 ? (value) => store2(slot, subFns[0], subFns[1], value.f) : undefined,
+    element: subs.length === 1 && subs[0].shape === SLOT
+      ? { global: slot.global, k: slot.k, subGlobal: subs[0].global, subK: subs[0].k } : undefined,
   };
 }
 

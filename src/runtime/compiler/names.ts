@@ -34,7 +34,7 @@ export function readIndex(cx: Cx, e: IndexExpr): CExpr {
   if (fn) return callFunction(cx, fn, e.args, e.loc, e.name);
   if (e.args.length === 0) fail(13, e.loc);
   const lv = indexLValue(cx, e);
-  return { t: lv.type, f: lv.get, loc: e.loc };
+  return { t: lv.type, f: lv.get, element: typeof lv.type === 'string' ? lv.element : undefined, loc: e.loc };
 }
 
 /** Compile an assignment target (or READ / INPUT / SWAP target, or by-reference argument). */

@@ -2,13 +2,15 @@
 import { housekeeping } from '../machine/exec.js';
 import type { Eval, Instr, State } from '../machine/state.js';
 import { Seq, runSeq, weightOf, type Node } from './native.js';
-import type { Fused } from './fused.js';
-import { branchFused, relationalOf, testTrue } from './fused-stmt.js';
+import { operandValue, type Fused, type Operand } from './fused.js';
+import { branch, branchFused, relationalOf, testTrue } from './fused-stmt.js';
 
 /** One IF / ELSEIF / CASE arm: its test (non-zero: taken), the test's instruction and the arm's body. */
 export interface Arm {
   test: Eval<number>;
   fused?: Fused;
+  /** the test as an operand read inline (IF flags(i) THEN), when it is one */
+  operand?: Operand | null;
   pc: number;
   body: Node[];
 }
@@ -31,6 +33,19 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
     const pc = arms[0].pc + 1;
     const fused = arms[0].fused && branchFused(arms[0].fused, then, other, pc);
     if (fused) return fused;
+    const operand = arms[0].operand;
+    if (operand) {
+      return (s) => {
+        let t: boolean;
+        try {
+          t = operandValue(s, operand, true) !== 0;
+        } catch (e) {
+          s.pc = pc;
+          throw e;
+        }
+        branch(s, t, then, other);
+      };
+    }
     return (s) => {
       let t: number;
       try {
@@ -39,7 +54,7 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
         s.pc = pc;
         throw e;
       }
-      runSeq(s, t !== 0 ? then : other);
+      branch(s, t !== 0, then, other);
     };
   }
   const tests = arms.map((a) => a.test);

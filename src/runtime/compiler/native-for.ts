@@ -88,6 +88,7 @@ export function forReal(p: NativeFor, isGlobal: boolean, slot: number, isSingle:
         let x = c[k] + d;
         if (single) x = toSingle(x);
         else if (x - x !== 0) overflow();
+        else x += 0; // as toDouble: no -0
         c[k] = x;
         if (up ? x > hi : x < hi) return;
         if ((s.budget -= weight) <= 0) housekeeping(s);

@@ -35,7 +35,7 @@ function compileIf(cx: Cx, st: IfStmt): void {
     const body = compileBody(cx, b.body);
     if (i < st.branches.length - 1 || st.elseBody) cx.em.emitJump(end, jumpTo, b.loc);
     cx.em.bind(next);
-    return { test: c.f, fused: c.fused, pc, body };
+    return { test: c.f, fused: c.fused, operand: c.operand, pc, body };
   });
   const elseBody = st.elseBody ? compileBody(cx, st.elseBody) : [];
   cx.em.bind(end);

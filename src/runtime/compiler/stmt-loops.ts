@@ -57,6 +57,16 @@ interface ForHeader {
   native: (headPc: number, nextPc: number, body: Node[]) => Instr;
 }
 
+/** A constant STEP's value in the counter's type; undefined when it is not constant or does not convert (Overflow at run time). */
+function constantStep(konst: { v: any } | undefined, step: Eval<number>): number | undefined {
+  if (!konst) return undefined;
+  try {
+    return step(undefined as never);
+  } catch {
+    return undefined;
+  }
+}
+
 function forHeader(cx: Cx, st: ForStmt): ForHeader {
   const lv = compileLValue(cx, st.variable);
   if (!isNum(lv.type)) fail(13, st.variable.loc);
@@ -72,7 +82,7 @@ function forHeader(cx: Cx, st: ForStmt): ForHeader {
   const ik = inc.slot;
   const frame = limit.storage === 'g' ? (s: State) => s.g : (s: State) => s.l;
   const check = checker(type);
-  const constStep = stepExpr?.konst ? Number(step(undefined as never)) : stepExpr ? undefined : 1;
+  const constStep = stepExpr ? constantStep(stepExpr.konst, step) : 1;
   return {
     init: (exitPc) => (s) => {
       const v = from(s);

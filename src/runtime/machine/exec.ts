@@ -4,7 +4,7 @@ import { QBasicError } from '../errors.js';
 import { GraphicsError } from '../../graphics/device.js';
 import { EndSignal, FatalError, StepLimitSignal, StoppedSignal, UnwindSignal } from './signals.js';
 import type { ProcCode, State } from './state.js';
-import { runSeq, type Seq } from './seq.js';
+import { runNodes } from './seq.js';
 
 /** Instructions between housekeeping checks (maxSteps, host.shouldStop). */
 const CHECK_INTERVAL = 8192;
@@ -43,8 +43,17 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
   s.depth++;
   try {
     const seq = proc.seq;
-    if (seq) runNative(s, seq);
-    else runLoop(s);
+    if (!seq) runLoop(s);
+    else {
+      // a native body: after a trapped error the rest of it runs in the pc loop
+      if (--s.budget <= 0) housekeeping(s);
+      try {
+        runNodes(s, seq.n, seq.r0, seq.r1, seq.r2, seq.rest, seq.p0, seq.p1, seq.p2);
+      } catch (e) {
+        recover(s, e);
+        runLoop(s);
+      }
+    }
   } finally {
     s.code = code;
     s.pc = pc;
@@ -52,17 +61,6 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
     s.proc = caller;
     s.depth--;
     if (s.gosub.length > gosubs) s.gosub.length = gosubs;
-  }
-}
-
-/** Run a native procedure body; after a trapped error the rest runs in the pc loop. */
-function runNative(s: State, seq: Seq): void {
-  if (--s.budget <= 0) housekeeping(s);
-  try {
-    runSeq(s, seq);
-  } catch (e) {
-    recover(s, e);
-    runLoop(s);
   }
 }
 

@@ -6,6 +6,17 @@ export class Ref {
   ) {}
 }
 
+/** One Ref per variable, reused while its frame is the same (a new frame, a new Ref): Refs never change. */
+export class RefCache {
+  private last: Ref | null = null;
+
+  of(frame: any[], k: number): Ref {
+    let r = this.last;
+    if (r === null || r.c !== frame) r = this.last = new Ref(frame, k);
+    return r;
+  }
+}
+
 /** A by-value argument: a fresh one-cell container. */
 export function valueRef(v: unknown): Ref {
   return new Ref([v], 0);
