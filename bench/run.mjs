@@ -2,19 +2,21 @@
 // The benchmark suite: `node bench/run.mjs` measures every program on our runtime, the hand-written JS
 // twin and the npm peers, prints one table and rewrites the figures in bench/RESULTS.md.
 // `--quick` runs each program once at a small size as a CI smoke test: it fails only on a wrong result.
+// Each program is measured in a process of its own (as the CLI and the web app's per-run worker run it);
+// --one-process measures them all in this process instead (every program's closures then share call sites).
 // Other flags: --runs N (default 5), --only a,b, --no-peers, --no-write, --peer-budget SECONDS (20).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadOurs, compileOurs } from './lib/ours.mjs';
 import { loadPeers } from './lib/peers.mjs';
-import { PROGRAMS, loadTwin, measureOursAndJs, measurePeer, sourceAt } from './lib/suite.mjs';
+import { PROGRAMS, loadTwin, measureInChild, measureOursAndJs, measurePeer, sourceAt } from './lib/suite.mjs';
 import { cliStartup, parseCheck, renderFieldPerCall, renderFieldPerCallJs } from './lib/startup.mjs';
 import { machineLine, suiteTable, targetLines, writeResults } from './lib/report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function parseArgs(argv) {
-  const opts = { quick: false, runs: 5, only: PROGRAMS, peers: true, write: true, peerBudgetMs: 20000 };
+  const opts = { quick: false, runs: 5, only: PROGRAMS, peers: true, write: true, peerBudgetMs: 20000, oneProcess: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--quick') opts.quick = true;
@@ -22,6 +24,7 @@ function parseArgs(argv) {
     else if (a === '--only') opts.only = argv[++i].split(',');
     else if (a === '--no-peers') opts.peers = false;
     else if (a === '--no-write') opts.write = false;
+    else if (a === '--one-process') opts.oneProcess = true;
     else if (a === '--peer-budget') opts.peerBudgetMs = Number(argv[++i]) * 1000;
     else throw new Error(`unknown option ${a}`);
   }
@@ -33,13 +36,16 @@ function parseArgs(argv) {
 
 const log = (s) => process.stderr.write(`${s}\n`);
 
-async function runSuite(core, peers, opts) {
+async function runSuite(core, bundle, peers, opts) {
   const rows = [];
   for (const name of opts.only) {
     const twin = await loadTwin(root, name);
     const size = opts.quick ? twin.sizes.quick : twin.sizes.full;
     log(`${name} (size ${size}) ...`);
-    const row = measureOursAndJs(core, root, name, twin, size, opts.quick ? 0 : 1, opts.runs);
+    const warmup = opts.quick ? 0 : 1;
+    const row = opts.oneProcess || !core
+      ? measureOursAndJs(core, root, name, twin, size, warmup, opts.runs)
+      : measureInChild(bundle, name, size, warmup, opts.runs);
     row.peers = {};
     for (const peer of peers) row.peers[peer.name] = await measurePeer(peer, root, name, twin, opts.runs, opts.peerBudgetMs);
     rows.push(row);
@@ -77,7 +83,7 @@ async function main() {
     opts = parseArgs(process.argv.slice(2));
   } catch (e) {
     log(`${e.message}\nusage: node bench/run.mjs [--quick] [--runs N] [--only ${PROGRAMS.join(',')}] [--no-peers] ` +
-      '[--no-write] [--peer-budget SECONDS]');
+      '[--no-write] [--peer-budget SECONDS] [--one-process]');
     process.exitCode = 2;
     return;
   }
@@ -85,12 +91,12 @@ async function main() {
   const ours = await loadOurs(root);
   if (ours.error) log(`our runtime: ${ours.error}`);
   const peers = opts.peers ? loadPeers() : [];
-  const rows = await runSuite(ours.core, peers, opts);
+  const rows = await runSuite(ours.core, ours.bundle, peers, opts);
   const startup = runStartup(ours.core, ours.bundle, opts);
   const peerNames = peers.map((p) => `${p.name}`);
   const block = [
     `Measured ${machine}.`,
-    `Mode: ${opts.quick ? 'quick (small sizes, one run)' : `full sizes, 1 warm-up + ${opts.runs} runs, ours and JS interleaved`}.`,
+    `Mode: ${opts.quick ? 'quick (small sizes, one run)' : `full sizes, 1 warm-up + ${opts.runs} runs, ours and JS interleaved`}, ${opts.oneProcess ? 'all programs in one process' : 'each program in a process of its own'}.`,
     `Peers: ${peers.map((p) => `${p.name} ${p.version}`).join(', ') || 'none'}.`,
     '',
     ...suiteTable(rows, peerNames),

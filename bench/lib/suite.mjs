@@ -1,8 +1,9 @@
 // One program of the CPU suite: ours and the hand-written JS interleaved (warm-up + N runs each, so
 // that machine load hits both alike), the printed results compared, then each peer within a time budget.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileOurs, runOurs } from './ours.mjs';
 import { normalizeOutput } from './peers.mjs';
 import { summarize } from './measure.mjs';
@@ -58,13 +59,23 @@ function compare(oursRun, jsRun) {
   return undefined;
 }
 
-/** Ours and JS at `size`, `warmup` + `runs` times interleaved. */
+/**
+ * Ours and JS at `size`, `warmup` + `runs` times interleaved. Ours is compiled once and each run is a new
+ * Machine on that executable, as a user's run is one compile and one run; the compile time is measured
+ * afterwards on `runs` more compiles (so that their closures do not take part in the runs).
+ */
 export function measureOursAndJs(core, root, name, twin, size, warmup, runs) {
   const source = sourceAt(root, name, size);
   const row = { name, size };
   const js = [];
   const run = [];
   const compile = [];
+  let executable;
+  try {
+    if (core) executable = compileOurs(core, source).executable;
+  } catch (e) {
+    row.ours = { error: String(e.message ?? e) };
+  }
   for (let i = 0; i < warmup + runs; i++) {
     const t0 = performance.now();
     const jsRun = twin.run(size);
@@ -72,25 +83,33 @@ export function measureOursAndJs(core, root, name, twin, size, warmup, runs) {
     if (i >= warmup) js.push(jsMs);
     if (!core || row.ours?.error) continue;
     try {
-      const { executable, compileMs } = compileOurs(core, source);
       const oursRun = runOurs(core, executable);
       if (i === 0) {
         const wrong = compare(oursRun, jsRun);
         if (wrong) row.ours = { error: `wrong result: ${wrong}` };
       }
-      if (i >= warmup) {
-        run.push(oursRun.runMs);
-        compile.push(compileMs);
-      }
+      if (i >= warmup) run.push(oursRun.runMs);
     } catch (e) {
       row.ours = { error: String(e.message ?? e) };
     }
   }
+  if (core && !row.ours?.error) for (let i = 0; i < runs; i++) compile.push(compileOurs(core, source).compileMs);
   row.js = summarize(js);
   if (!core) row.ours = { error: 'our runtime is not available' };
   else if (!row.ours) row.ours = { run: summarize(run), compile: summarize(compile) };
   row.result = !core ? 'not run' : row.ours.error ? 'WRONG' : 'ok';
   return row;
+}
+
+/** measureOursAndJs in a fresh process (program-child.mjs): the program alone, as the CLI or a web worker runs it. */
+export function measureInChild(bundle, name, size, warmup, runs) {
+  const child = fileURLToPath(new URL('./program-child.mjs', import.meta.url));
+  const args = [child, bundle, name, String(size), String(warmup), String(runs)];
+  const r = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 600000, maxBuffer: 1 << 24 });
+  if (r.status !== 0) {
+    return { name, size, ours: { error: `child process failed: ${r.stderr.split('\n').slice(0, 3).join(' ')}` }, result: 'WRONG' };
+  }
+  return JSON.parse(r.stdout);
 }
 
 async function timedPeerRun(prepared) {

@@ -36,15 +36,27 @@ export function holds(op: number, a: number, b: number): boolean {
   return ((op >> (a < b ? 0 : a > b ? 2 : a === b ? 1 : 3)) & 1) !== 0;
 }
 
-/** INTEGER / LONG operator on integral operands; results out of range overflow. */
+/**
+ * INTEGER / LONG operator on integral operands; results out of range overflow. Kept small (the engine
+ * inlines it into every fused closure within one budget): INTEGER + - * and the bitwise operators here,
+ * the rest out of line.
+ */
 export function intApply(op: number, a: number, b: number): number {
-  // RELATIONAL is 16, WIDE 8 (literals, see the file comment)
-  if (op >= 16) return holds(op, a, b) ? -1 : 0;
+  if (op < 3) {
+    const v = op === 0 ? a + b : op === 1 ? a - b : a * b + 0;
+    if (v > 32767 || v < -32768) overflow();
+    return v;
+  }
+  const base = op & 7; // WIDE is 8
+  if (base > 4 && op < 16) return base === 5 ? a & b : base === 6 ? a | b : a ^ b;
+  return intOther(op, a, b);
+}
+
+/** intApply's other operators: relational, LONG + - *, \ and MOD. */
+function intOther(op: number, a: number, b: number): number {
+  if (op >= 16) return holds(op, a, b) ? -1 : 0; // RELATIONAL
   const base = op & 7;
-  let v: number;
-  if (base < 3) v = base === 0 ? a + b : base === 1 ? a - b : a * b + 0;
-  else if (base > 4) return base === 5 ? a & b : base === 6 ? a | b : a ^ b;
-  else v = intDivision(base, a, b);
+  const v = base < 3 ? (base === 0 ? a + b : base === 1 ? a - b : a * b + 0) : intDivision(base, a, b);
   if (op < 8 ? v > 32767 || v < -32768 : v > 2147483647 || v < -2147483648) overflow();
   return v;
 }

@@ -3,7 +3,7 @@
 // flat NEXT (which takes over after a trapped error). Captured values are consts so the engine can keep
 // them in registers across the body's calls.
 import { housekeeping } from '../machine/exec.js';
-import { runNodes, type Seq } from '../machine/seq.js';
+import type { Seq } from '../machine/seq.js';
 import type { Eval, Instr, State } from '../machine/state.js';
 import { overflow, toSingle } from '../values/numbers.js';
 import type { Counter } from './stmt-loops.js';
@@ -29,7 +29,7 @@ export function forInt(p: NativeFor, isGlobal: boolean, slot: number, max: numbe
   const k = slot;
   const top = max; // the counter type's range
   const { from, to, step, frame, lk, ik, weight, headPc, nextPc } = p;
-  const { n, r0, r1, r2, rest, p0, p1, p2 } = p.body;
+  const { run, pc: bodyPc } = p.body;
   const bottom = -max - 1;
   return (s) => {
     let phase = 0;
@@ -45,7 +45,7 @@ export function forInt(p: NativeFor, isGlobal: boolean, slot: number, max: numbe
       if (up ? first > hi : first < hi) return;
       for (;;) {
         phase = 1;
-        runNodes(s, n, r0, r1, r2, rest, p0, p1, p2);
+        run(s);
         phase = 2;
         const c = global ? s.g : s.l;
         const x = c[k] + d;
@@ -56,6 +56,7 @@ export function forInt(p: NativeFor, isGlobal: boolean, slot: number, max: numbe
       }
     } catch (e) {
       if (phase !== 1) s.pc = phase === 0 ? headPc : nextPc;
+      else if (bodyPc >= 0) s.pc = bodyPc;
       throw e;
     }
   };
@@ -67,7 +68,7 @@ export function forReal(p: NativeFor, isGlobal: boolean, slot: number, isSingle:
   const k = slot;
   const single = isSingle;
   const { from, to, step, frame, lk, ik, weight, headPc, nextPc } = p;
-  const { n, r0, r1, r2, rest, p0, p1, p2 } = p.body;
+  const { run, pc: bodyPc } = p.body;
   return (s) => {
     let phase = 0;
     try {
@@ -82,7 +83,7 @@ export function forReal(p: NativeFor, isGlobal: boolean, slot: number, isSingle:
       if (up ? first > hi : first < hi) return;
       for (;;) {
         phase = 1;
-        runNodes(s, n, r0, r1, r2, rest, p0, p1, p2);
+        run(s);
         phase = 2;
         const c = global ? s.g : s.l;
         let x = c[k] + d;
@@ -95,6 +96,7 @@ export function forReal(p: NativeFor, isGlobal: boolean, slot: number, isSingle:
       }
     } catch (e) {
       if (phase !== 1) s.pc = phase === 0 ? headPc : nextPc;
+      else if (bodyPc >= 0) s.pc = bodyPc;
       throw e;
     }
   };
@@ -103,7 +105,7 @@ export function forReal(p: NativeFor, isGlobal: boolean, slot: number, isSingle:
 /** A native FOR over any counter and step. */
 export function forAny(p: NativeFor, c: Counter, check: (x: number) => number): Instr {
   const { from, to, step, frame, lk, ik, weight, headPc, nextPc } = p;
-  const { n, r0, r1, r2, rest, p0, p1, p2 } = p.body;
+  const { run, pc: bodyPc } = p.body;
   const { get, set } = c;
   return (s) => {
     let phase = 0;
@@ -118,7 +120,7 @@ export function forAny(p: NativeFor, c: Counter, check: (x: number) => number): 
       if (d >= 0 ? first > hi : first < hi) return;
       for (;;) {
         phase = 1;
-        runNodes(s, n, r0, r1, r2, rest, p0, p1, p2);
+        run(s);
         phase = 2;
         const x = check(get(s) + d);
         set(s, x);
@@ -127,6 +129,7 @@ export function forAny(p: NativeFor, c: Counter, check: (x: number) => number): 
       }
     } catch (e) {
       if (phase !== 1) s.pc = phase === 0 ? headPc : nextPc;
+      else if (bodyPc >= 0) s.pc = bodyPc;
       throw e;
     }
   };

@@ -4,7 +4,7 @@ import { QBasicError } from '../errors.js';
 import { GraphicsError } from '../../graphics/device.js';
 import { EndSignal, FatalError, StepLimitSignal, StoppedSignal, UnwindSignal } from './signals.js';
 import type { ProcCode, State } from './state.js';
-import { runNodes } from './seq.js';
+
 
 /** Instructions between housekeeping checks (maxSteps, host.shouldStop). */
 const CHECK_INTERVAL = 8192;
@@ -48,8 +48,9 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
       // a native body: after a trapped error the rest of it runs in the pc loop
       if (--s.budget <= 0) housekeeping(s);
       try {
-        runNodes(s, seq.n, seq.r0, seq.r1, seq.r2, seq.rest, seq.p0, seq.p1, seq.p2);
+        seq.run(s);
       } catch (e) {
+        if (seq.pc >= 0) s.pc = seq.pc;
         recover(s, e);
         runLoop(s);
       }

@@ -1,5 +1,10 @@
 // Statement lists as native runners execute them (see compiler/native.ts): the nodes of a block and the
 // Seq that runs them, setting s.pc as the pc loop would have it when one of them throws.
+//
+// A list of two, three or four statements runs in a closure of its own length, which calls each
+// statement from a call site of its own: in a program whose lists of that length hold the same kinds of
+// statement at the same places, the engine sees one callee per site and inlines the statements into the
+// list (a shared sequence loop would see every kind of statement at one site and call each).
 import type { Instr, State } from './state.js';
 
 /** One statement's (or instruction's) place in a block. */
@@ -12,76 +17,70 @@ export interface Node {
   block: boolean;
 }
 
-/** s.pc for an exception thrown by `n` (a block has set it already). */
-export function position(s: State, n: Node): void {
-  if (!n.block) s.pc = n.pc + 1;
+/** s.pc for an exception thrown by `n` (-1: a block, which has set it already). */
+function positionOf(n: Node): number {
+  return n.block ? -1 : n.pc + 1;
 }
 
 export const nothing: Instr = () => {};
 
 /**
- * A statement list as loop and branch bodies run it: the first three nodes are called directly by
- * runSeq (inlined into the loop or branch), the rest through one sequence runner.
+ * A statement list as loop and branch bodies run it: `run` runs it all; when it throws, the caller sets
+ * s.pc to `pc` unless that is -1 (then s.pc is set already). A one-statement list is the statement itself.
  */
 export class Seq {
   readonly n: number;
-  readonly r0: Instr;
-  readonly r1: Instr;
-  readonly r2: Instr;
-  readonly rest: Instr;
-  /** s.pc when node 0 / 1 / 2 throws (-1: it sets s.pc itself) */
-  readonly p0: number;
-  readonly p1: number;
-  readonly p2: number;
+  readonly run: Instr;
+  readonly pc: number;
 
   constructor(nodes: Node[]) {
     this.n = nodes.length;
-    const [a, b, c] = nodes;
-    this.r0 = a?.run ?? nothing;
-    this.r1 = b?.run ?? nothing;
-    this.r2 = c?.run ?? nothing;
-    this.rest = sequence(nodes.slice(3));
-    this.p0 = a && !a.block ? a.pc + 1 : -1;
-    this.p1 = b && !b.block ? b.pc + 1 : -1;
-    this.p2 = c && !c.block ? c.pc + 1 : -1;
+    this.run = nodes.length === 1 ? nodes[0].run! : sequence(nodes);
+    this.pc = nodes.length === 1 ? positionOf(nodes[0]) : -1;
   }
 }
 
 /** Run a Seq; when a node throws, s.pc is set as the pc loop would have it. */
 export function runSeq(s: State, q: Seq): void {
-  runNodes(s, q.n, q.r0, q.r1, q.r2, q.rest, q.p0, q.p1, q.p2);
+  try {
+    q.run(s);
+  } catch (e) {
+    throw positioned(s, q.pc, e);
+  }
 }
 
-/** runSeq with the Seq's fields passed in (loops read them once into locals). */
-export function runNodes(s: State, n: number, r0: Instr, r1: Instr, r2: Instr, rest: Instr, p0: number, p1: number,
-  p2: number): void {
-  if (n === 0) return;
-  let p = p0;
-  try {
-    r0(s);
-    if (n === 1) return;
-    p = p1;
-    r1(s);
-    if (n === 2) return;
-    p = p2;
-    r2(s);
-    if (n === 3) return;
-    p = -1;
-    rest(s);
-  } catch (e) {
-    if (p >= 0) s.pc = p;
-    throw e;
-  }
+/** `e`, after setting s.pc to p (unless p is -1: the failing block has set it). */
+function positioned(s: State, p: number, e: unknown): unknown {
+  if (p >= 0) s.pc = p;
+  return e;
 }
 
 /** A runner for nodes in order (every node native); it positions errors itself. */
 export function sequence(nodes: Node[]): Instr {
-  if (nodes.length === 0) return nothing;
-  if (nodes.length === 1 && nodes[0].block) return nodes[0].run!;
-  if (nodes.length <= 3) {
-    const q = new Seq(nodes);
-    return (s) => runSeq(s, q);
+  const [a, b, c, d] = nodes.map((n) => n.run!);
+  const [pa, pb, pc, pd] = nodes.map(positionOf);
+  switch (nodes.length) {
+    case 0: return nothing;
+    case 1: return pa < 0 ? a : (s) => {
+      try { a(s); } catch (e) { throw positioned(s, pa, e); }
+    };
+    case 2: return (s) => {
+      let p = pa;
+      try { a(s); p = pb; b(s); } catch (e) { throw positioned(s, p, e); }
+    };
+    case 3: return (s) => {
+      let p = pa;
+      try { a(s); p = pb; b(s); p = pc; c(s); } catch (e) { throw positioned(s, p, e); }
+    };
+    case 4: return (s) => {
+      let p = pa;
+      try { a(s); p = pb; b(s); p = pc; c(s); p = pd; d(s); } catch (e) { throw positioned(s, p, e); }
+    };
   }
+  return loop(nodes);
+}
+
+function loop(nodes: Node[]): Instr {
   const runs = nodes.map((n) => n.run!);
   const count = runs.length;
   return (s) => {
@@ -89,8 +88,7 @@ export function sequence(nodes: Node[]): Instr {
     try {
       for (; i < count; i++) runs[i](s);
     } catch (e) {
-      position(s, nodes[i]);
-      throw e;
+      throw positioned(s, positionOf(nodes[i]), e);
     }
   };
 }
