@@ -38,26 +38,23 @@ export function holds(op: number, a: number, b: number): boolean {
 
 /**
  * INTEGER / LONG operator on integral operands; results out of range overflow. Kept small (the engine
- * inlines it into every fused closure within one budget): INTEGER + - * and the bitwise operators here,
- * the rest out of line.
+ * inlines it into every fused closure within one budget): INTEGER operators here, the rest out of line.
  */
 export function intApply(op: number, a: number, b: number): number {
-  if (op < 3) {
-    const v = op === 0 ? a + b : op === 1 ? a - b : a * b + 0;
-    if (v > 32767 || v < -32768) overflow();
-    return v;
-  }
-  const base = op & 7; // WIDE is 8
-  if (base > 4 && op < 16) return base === 5 ? a & b : base === 6 ? a | b : a ^ b;
-  return intOther(op, a, b);
+  if (op > 7) return intOther(op, a, b);
+  const v = op === 0 ? a + b : op === 1 ? a - b : op === 7 ? a ^ b : op === 5 ? a & b : op === 6 ? a | b
+    : op === 2 ? a * b + 0 : intDivision(op, a, b);
+  if (v > 32767 || v < -32768) overflow();
+  return v;
 }
 
-/** intApply's other operators: relational, LONG + - *, \ and MOD. */
+/** intApply's LONG (WIDE) and relational operators. */
 function intOther(op: number, a: number, b: number): number {
   if (op >= 16) return holds(op, a, b) ? -1 : 0; // RELATIONAL
   const base = op & 7;
-  const v = base < 3 ? (base === 0 ? a + b : base === 1 ? a - b : a * b + 0) : intDivision(base, a, b);
-  if (op < 8 ? v > 32767 || v < -32768 : v > 2147483647 || v < -2147483648) overflow();
+  if (base > 4) return base === 5 ? a & b : base === 6 ? a | b : a ^ b;
+  const v = base === 0 ? a + b : base === 1 ? a - b : base === 2 ? a * b + 0 : intDivision(base, a, b);
+  if (v > 2147483647 || v < -2147483648) overflow();
   return v;
 }
 
