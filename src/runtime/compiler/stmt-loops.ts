@@ -1,6 +1,6 @@
 // FOR ... NEXT: limit and step evaluated once and converted to the counter's type; the counter is
 // updated with the type's overflow check (FOR i% = 1 TO 32767 overflows at NEXT, as in QBasic).
-import type { ForStmt } from '../../parser/ast.js';
+import type { ForStmt, Stmt } from '../../parser/ast.js';
 import type { Eval, Instr, State } from '../machine/state.js';
 import { isNum, type NumType } from '../model/types.js';
 import { checker, overflow } from '../values/numbers.js';
@@ -102,10 +102,25 @@ function forHeader(cx: Cx, st: ForStmt): ForHeader {
       };
       const v = lv.sym;
       if (!v || v.byRef) return forAny(loop, counter, check);
+      // a loop around loops runs through the generic runner, so that the innermost loops' runner (the hot
+      // one) sees one kind of body and is not deoptimised and re-optimised by the engine at every level
+      if (hasLoop(st.body)) return forAny(loop, counter, check);
       if (type === 'INTEGER' || type === 'LONG') return forInt(loop, v.storage === 'g', v.slot, type === 'INTEGER' ? 32767 : 2147483647);
       return forReal(loop, v.storage === 'g', v.slot, type === 'SINGLE');
     },
   };
+}
+
+/** Whether statements hold a FOR, DO or WHILE loop (at any depth of IF and SELECT CASE). */
+function hasLoop(body: Stmt[]): boolean {
+  return body.some((s) => {
+    switch (s.kind) {
+      case 'for': case 'do': case 'while': return true;
+      case 'if': return s.branches.some((b) => hasLoop(b.body)) || hasLoop(s.elseBody ?? []);
+      case 'select': return s.cases.some((c) => hasLoop(c.body)) || hasLoop(s.elseBody ?? []);
+      default: return false;
+    }
+  });
 }
 
 /** NEXT for a plain INTEGER / LONG counter with a constant positive step, reading the slots directly. */
