@@ -1,5 +1,5 @@
 // The QBasic lexer: one Chevrotain Lexer, built on first use, shared by the parser and the editor's highlighter.
-import { Lexer, tokenMatcher, type IToken } from 'chevrotain';
+import { Lexer, tokenMatcher, type IToken, type TokenType } from 'chevrotain';
 import type { Diagnostic } from './diagnostic.js';
 import {
   Builtin, Colon, Comment, DataText, Identifier, Invalid, Newline, NumberLiteral, StringLiteral,
@@ -19,6 +19,8 @@ export function createLexer(validate = false): Lexer {
 }
 
 let sharedLexer: Lexer | undefined;
+/** Keyword (or null) by word as spelled, so that a word seen before needs no upper-casing; bounded in size. */
+const keywordBySpelling = new Map<string, TokenType | null>();
 const identifierIdx = Identifier.tokenTypeIdx;
 const invalidIdx = Invalid.tokenTypeIdx;
 
@@ -26,9 +28,12 @@ const invalidIdx = Invalid.tokenTypeIdx;
 export function tokenize(source: string): { tokens: IToken[]; diagnostics: Diagnostic[] } {
   const result = (sharedLexer ??= createLexer()).tokenize(source);
   const diagnostics: Diagnostic[] = [];
-  for (const token of result.tokens) {
+  const tokens = result.tokens;
+  // an indexed loop: until the JIT optimises it, `for of` costs an iterator step per token
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index];
     if (token.tokenTypeIdx === identifierIdx) {
-      const keyword = KEYWORDS_BY_WORD.get(token.image.toUpperCase());
+      const keyword = keywordOf(token.image);
       if (keyword) {
         token.tokenType = keyword;
         token.tokenTypeIdx = keyword.tokenTypeIdx!;
@@ -47,7 +52,16 @@ export function tokenize(source: string): { tokens: IToken[]; diagnostics: Diagn
     const text = source.substr(error.offset, error.length);
     diagnostics.push({ message: `Syntax error: unexpected character '${text}'`, line: error.line ?? 1, col: error.column ?? 1, code: 2 });
   }
-  return { tokens: result.tokens, diagnostics };
+  return { tokens, diagnostics };
+}
+
+function keywordOf(word: string): TokenType | null {
+  let keyword = keywordBySpelling.get(word);
+  if (keyword === undefined) {
+    keyword = KEYWORDS_BY_WORD.get(word.toUpperCase()) ?? null;
+    if (keywordBySpelling.size < 10000) keywordBySpelling.set(word, keyword);
+  }
+  return keyword;
 }
 
 export type HighlightKind =

@@ -43,11 +43,21 @@ function typed(value: number, type: NumberType): DecodedNumber {
   return { ok: true, value, type };
 }
 
+const PLAIN_INTEGER = /^\d+$/;
+
+/** A literal without point, exponent or suffix: the smallest of INTEGER, LONG and DOUBLE that holds it. */
+function decodeInteger(value: number): DecodedNumber {
+  if (value <= 32767) return typed(value, 'INTEGER');
+  if (value <= 2147483647) return typed(value, 'LONG');
+  return typed(value, 'DOUBLE');
+}
+
 /**
  * Decodes a numeric literal: integers are INTEGER up to 32767, LONG up to 2147483647, DOUBLE beyond;
  * with a point or E exponent SINGLE unless more than 7 digits or a D exponent (DOUBLE); suffixes win.
  */
 export function decodeNumber(text: string): DecodedNumber {
+  if (PLAIN_INTEGER.test(text)) return decodeInteger(Number(text));
   if (text.startsWith('&')) return decodeRadix(text);
   const last = text[text.length - 1];
   const suffix = '%&!#'.includes(last) ? last : '';
@@ -59,11 +69,7 @@ export function decodeNumber(text: string): DecodedNumber {
   if (suffix === '&') return typed(value, 'LONG');
   if (suffix === '!') return typed(value, 'SINGLE');
   if (suffix === '#') return typed(value, 'DOUBLE');
-  if (!expMatch && !mantissa.includes('.')) {
-    if (value <= 32767) return typed(value, 'INTEGER');
-    if (value <= 2147483647) return typed(value, 'LONG');
-    return typed(value, 'DOUBLE');
-  }
+  if (!expMatch && !mantissa.includes('.')) return decodeInteger(value);
   const isDouble = (expMatch && /d/i.test(expMatch[0])) || significantDigits(mantissa) > 7;
   return typed(value, isDouble ? 'DOUBLE' : 'SINGLE');
 }

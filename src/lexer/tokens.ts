@@ -33,18 +33,20 @@ export const BUILTIN_KEYWORDS = [
 
 const RESERVED = new Set([...STATEMENT_KEYWORDS, ...BUILTIN_KEYWORDS, 'REM', 'DATA']);
 const identifierPattern = /[A-Za-z][A-Za-z0-9.]*[%&!#$]?/y;
+/** The one match object, refilled on every call: Chevrotain reads `[0]` at once (exec would allocate one). */
+const identifierMatch = [''] as unknown as RegExpExecArray;
 
 // `PRINT#1`, `INPUT#1`, `GET#1`: a reserved word never takes a type suffix, so the suffix is left to lex alone.
 function matchIdentifier(text: string, offset: number): RegExpExecArray | null {
   identifierPattern.lastIndex = offset;
-  const match = identifierPattern.exec(text);
-  if (!match) return null;
-  const word = match[0];
-  const hasSuffix = '%&!#$'.includes(word[word.length - 1]);
-  if (hasSuffix && RESERVED.has(word.slice(0, -1).toUpperCase()) && !RESERVED.has(word.toUpperCase())) {
-    match[0] = word.slice(0, -1);
+  if (!identifierPattern.test(text)) return null;
+  let end = identifierPattern.lastIndex;
+  if ('%&!#$'.includes(text[end - 1])) {
+    const stem = text.substring(offset, end - 1).toUpperCase();
+    if (RESERVED.has(stem) && !RESERVED.has(stem + text[end - 1])) end--;
   }
-  return match;
+  identifierMatch[0] = text.substring(offset, end);
+  return identifierMatch;
 }
 
 /** Category: every token an unsupported statement may swallow (all but `:`, ELSE, comments, line ends). */

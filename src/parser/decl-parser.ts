@@ -1,6 +1,6 @@
 // Declarations and procedures: DIM, REDIM, SHARED, STATIC, COMMON, CONST, DECLARE, DEFtype, OPTION BASE,
 // TYPE, SUB, FUNCTION, DEF FN / DEF SEG, ERASE, SWAP, MID$ =, LSET, RSET.
-import type { IToken } from 'chevrotain';
+import type { IOrAlt, IToken } from 'chevrotain';
 import { Comma, Eq, Identifier, K, LParen, Minus, NumberLiteral, RParen, Slash, StringLiteral, Star } from '../lexer/index.js';
 import type { Bound, ConstStmt, Expr, NameExpr, Param, ScalarType, Stmt, TypeRef, VarDecl } from './ast.js';
 import { locOf, splitName } from './expr-parser.js';
@@ -12,8 +12,11 @@ const DEF_TYPES: Record<string, ScalarType> = {
 };
 
 export abstract class DeclParser extends GraphicsParser {
+  /** built once: typeRef follows every AS (Chevrotain performance guide: cache OR arrays) */
+  private typeRefAlts?: IOrAlt<TypeRef>[];
+
   typeRef = this.RULE('typeRef', (): TypeRef =>
-    this.OR([
+    this.OR((this.typeRefAlts ??= [
       { ALT: () => this.scalar(this.CONSUME(K['INTEGER'])) },
       { ALT: () => this.scalar(this.CONSUME(K['LONG'])) },
       { ALT: () => this.scalar(this.CONSUME(K['SINGLE'])) },
@@ -31,13 +34,14 @@ export abstract class DeclParser extends GraphicsParser {
       // `AS ANY` (DECLARE only) is a user type named ANY: ANY is reserved, so no real type has that name.
       { ALT: () => this.userType(this.CONSUME(K['ANY'])) },
       { ALT: () => this.userType(this.CONSUME(Identifier)) },
-    ]),
+    ])),
   );
 
   /** `name[(bounds)] [AS type]`; `name()` declares an array with no bounds. */
   varDecl = this.RULE('varDecl', (): VarDecl => {
     const id = this.CONSUME(Identifier);
-    const decl: VarDecl = { ...splitName(id.image), loc: locOf(id) };
+    const { name, suffix } = splitName(id.image);
+    const decl: VarDecl = { name, suffix, loc: locOf(id) };
     this.OPTION(() => {
       this.CONSUME(LParen);
       const bounds: Bound[] = [];
@@ -132,7 +136,8 @@ export abstract class DeclParser extends GraphicsParser {
       DEF: () => {
         const id = this.CONSUME(Identifier);
         this.CONSUME(Eq);
-        items.push({ ...splitName(id.image), expr: this.SUBRULE(this.expression), loc: locOf(id) });
+        const { name, suffix } = splitName(id.image);
+        items.push({ name, suffix, expr: this.SUBRULE(this.expression), loc: locOf(id) });
       },
     });
     return { kind: 'const', items, loc: locOf(keyword) };
@@ -141,7 +146,8 @@ export abstract class DeclParser extends GraphicsParser {
   param = this.RULE('param', (): Param => {
     this.OPTION(() => this.OR([{ ALT: () => this.CONSUME(K['BYVAL']) }, { ALT: () => this.CONSUME(K['SEG']) }]));
     const id = this.CONSUME(Identifier);
-    const param: Param = { ...splitName(id.image), isArray: false, loc: locOf(id) };
+    const { name, suffix } = splitName(id.image);
+    const param: Param = { name, suffix, isArray: false, loc: locOf(id) };
     this.OPTION2(() => {
       this.CONSUME(LParen);
       this.CONSUME(RParen);
@@ -174,7 +180,8 @@ export abstract class DeclParser extends GraphicsParser {
     let params: Param[] | undefined;
     this.OPTION3(() => (params = this.SUBRULE(this.paramList)));
     const procKind = kind.tokenType === K['SUB'] ? 'SUB' : 'FUNCTION';
-    return { kind: 'declare', procKind, ...splitName(id.image), params, loc: locOf(keyword) };
+    const { name, suffix } = splitName(id.image);
+    return { kind: 'declare', procKind, name, suffix, params, loc: locOf(keyword) };
   });
 
   /** SUB name [(params)] [STATIC] / FUNCTION name [(params)] [STATIC]: block openers. */
@@ -217,7 +224,8 @@ export abstract class DeclParser extends GraphicsParser {
             this.CONSUME2(Eq);
             expr = this.SUBRULE2(this.expression);
           });
-          const head = { kind: 'defFn', ...splitName(id.image), params, loc } as const;
+          const { name, suffix } = splitName(id.image);
+          const head = { kind: 'defFn', name, suffix, params, loc } as const;
           return (expr ? { ...head, expr } : { ...head, body: [] }) as Item;
         },
       },

@@ -34,22 +34,23 @@ function opOf(token: IToken): BinaryOp {
 
 /** Left-associative precedence climbing over `operands[0] ops[0] operands[1] ...`. */
 function climb(operands: Expr[], ops: IToken[]): Expr {
-  const precedence = PRECEDENCE;
   const output: Expr[] = [operands[0]];
   const pending: BinaryOp[] = [];
-  const reduce = () => {
-    const right = output.pop()!;
-    const left = output.pop()!;
-    output.push({ kind: 'binary', op: pending.pop()!, left, right, loc: left.loc });
-  };
-  ops.forEach((token, index) => {
-    const op = opOf(token);
-    while (pending.length > 0 && precedence[pending[pending.length - 1]] >= precedence[op]) reduce();
+  for (let index = 0; index < ops.length; index++) {
+    const op = opOf(ops[index]);
+    while (pending.length > 0 && PRECEDENCE[pending[pending.length - 1]] >= PRECEDENCE[op]) reduce(output, pending);
     pending.push(op);
     output.push(operands[index + 1]);
-  });
-  while (pending.length > 0) reduce();
+  }
+  while (pending.length > 0) reduce(output, pending);
   return output[0];
+}
+
+/** Joins the last two operands with the last pending operator. */
+function reduce(output: Expr[], pending: BinaryOp[]): void {
+  const right = output.pop()!;
+  const left = output.pop()!;
+  output.push({ kind: 'binary', op: pending.pop()!, left, right, loc: left.loc });
 }
 
 export abstract class ExprParser extends EmbeddedActionsParser {
@@ -67,15 +68,24 @@ export abstract class ExprParser extends EmbeddedActionsParser {
     });
   }
 
-  /** Operands joined by arithmetic, relational and logical operators, folded by precedence. */
+  // Alternatives of the hottest rules are built once (Chevrotain performance guide: cache OR arrays).
+  private primaryAlts?: IOrAlt<Expr>[];
+  private operandAlts?: IOrAlt<Expr>[];
+  private powerOperandAlts?: IOrAlt<Expr>[];
+
+  /**
+   * Operands joined by arithmetic, relational and logical operators, folded by precedence. The first operand
+   * is parsed here rather than through `signed` and `atom`: each rule call costs, and most expressions are one operand.
+   */
   expression = this.RULE('expression', (): Expr => {
-    const operands: Expr[] = [this.SUBRULE(this.signed)];
-    const ops: IToken[] = [];
-    this.MANY(() => {
-      ops.push(this.CONSUME(BinaryOperator));
-      operands.push(this.SUBRULE2(this.signed));
+    const first = this.powerTail(this.OR(this.operands()));
+    let operands: Expr[] | undefined;
+    let ops: IToken[] | undefined;
+    this.MANY2(() => {
+      (ops ??= []).push(this.CONSUME(BinaryOperator));
+      (operands ??= [first]).push(this.SUBRULE3(this.signed));
     });
-    return ops.length === 0 ? operands[0] : this.ACTION(() => climb(operands, ops));
+    return ops === undefined ? first : this.ACTION(() => climb(operands!, ops!));
   });
 
   /** What NOT applies to: everything that binds tighter than NOT (no logical operators). */
@@ -89,31 +99,8 @@ export abstract class ExprParser extends EmbeddedActionsParser {
     return ops.length === 0 ? operands[0] : this.ACTION(() => climb(operands, ops));
   });
 
-  // Alternatives of the hottest rules are built once (Chevrotain performance guide: cache OR arrays).
-  private signedAlts?: IOrAlt<Expr>[];
-  private powerOperandAlts?: IOrAlt<Expr>[];
-  private atomAlts?: IOrAlt<Expr>[];
-
   /** Unary minus sits below `^` (-2 ^ 2 = -4); NOT takes a whole relational operand. Then `atom ^ ...`. */
-  signed = this.RULE('signed', (): Expr =>
-    this.OR((this.signedAlts ??= [
-      { ALT: () => this.unary(this.CONSUME(Minus), '-', this.SUBRULE(this.signed)) },
-      { ALT: () => this.unary(this.CONSUME(Plus), '+', this.SUBRULE2(this.signed)) },
-      { ALT: () => this.unary(this.CONSUME(K['NOT']), 'NOT', this.SUBRULE(this.relational)) },
-      {
-        ALT: () => {
-          let result = this.SUBRULE(this.atom);
-          this.MANY(() => {
-            this.CONSUME(Caret);
-            const right = this.SUBRULE(this.powerOperand);
-            const left = result;
-            result = { kind: 'binary', op: '^', left, right, loc: left.loc };
-          });
-          return result;
-        },
-      },
-    ])),
-  );
+  signed = this.RULE('signed', (): Expr => this.powerTail(this.OR(this.operands())));
 
   /** `2 ^ -1`: the exponent may carry its own sign. */
   powerOperand = this.RULE('powerOperand', (): Expr =>
@@ -124,22 +111,7 @@ export abstract class ExprParser extends EmbeddedActionsParser {
     ])),
   );
 
-  atom = this.RULE('atom', (): Expr =>
-    this.OR((this.atomAlts ??= [
-      { ALT: () => this.numberLit(this.CONSUME(NumberLiteral)) },
-      { ALT: () => this.stringLit(this.CONSUME(StringLiteral)) },
-      {
-        ALT: () => {
-          const open = this.CONSUME(LParen);
-          const expr = this.SUBRULE(this.expression);
-          this.CONSUME(RParen);
-          return { kind: 'paren', expr, loc: locOf(open) } as Expr;
-        },
-      },
-      { ALT: () => this.SUBRULE(this.nameRef) },
-      { ALT: () => this.SUBRULE(this.builtinCall) },
-    ])),
-  );
+  atom = this.RULE('atom', (): Expr => this.OR(this.primaries()));
 
   /** `a`, `a.b`, `a(1, 2)`, `a()`, `a(i).pos.x`. */
   nameRef = this.RULE('nameRef', (): LValue => {
@@ -150,10 +122,10 @@ export abstract class ExprParser extends EmbeddedActionsParser {
       args = this.SUBRULE(this.argList);
       this.CONSUME(RParen);
     });
-    const fields: IToken[] = [];
+    let fields: IToken[] | undefined;
     this.MANY(() => {
       this.CONSUME(Dot);
-      fields.push(this.CONSUME2(Identifier));
+      (fields ??= []).push(this.CONSUME2(Identifier));
     });
     return this.ACTION(() => buildRef(id, args, fields));
   });
@@ -176,10 +148,13 @@ export abstract class ExprParser extends EmbeddedActionsParser {
     const args: Expr[] = [];
     this.OPTION(() => {
       this.CONSUME(LParen);
-      args.push(this.SUBRULE(this.fileExpr));
+      // each argument is a fileExpr, inlined (one rule call less each): `EOF(#1)`
+      this.OPTION2(() => this.CONSUME(Hash));
+      args.push(this.SUBRULE(this.expression));
       this.MANY(() => {
         this.CONSUME(Comma);
-        args.push(this.SUBRULE2(this.fileExpr));
+        this.OPTION3(() => this.CONSUME2(Hash));
+        args.push(this.SUBRULE2(this.expression));
       });
       this.CONSUME(RParen);
     });
@@ -228,8 +203,49 @@ export abstract class ExprParser extends EmbeddedActionsParser {
   /** A plain variable name (FOR, NEXT, ERASE). */
   plainName = this.RULE('plainName', (): NameExpr => {
     const id = this.CONSUME(Identifier);
-    return { kind: 'name', ...splitName(id.image), loc: locOf(id) };
+    const { name, suffix } = splitName(id.image);
+    return { kind: 'name', name, suffix, loc: locOf(id) };
   });
+
+  /** `x ^ y ^ z` after an operand (left-associative). After a unary operand the inner operand took every `^`. */
+  private powerTail(base: Expr): Expr {
+    let result = base;
+    this.MANY(() => {
+      this.CONSUME(Caret);
+      const right = this.SUBRULE(this.powerOperand);
+      const left = result;
+      result = { kind: 'binary', op: '^', left, right, loc: left.loc };
+    });
+    return result;
+  }
+
+  /** A signed operand: unary `-`, `+`, NOT or a primary. */
+  private operands(): IOrAlt<Expr>[] {
+    return (this.operandAlts ??= [
+      { ALT: () => this.unary(this.CONSUME(Minus), '-', this.SUBRULE(this.signed)) },
+      { ALT: () => this.unary(this.CONSUME(Plus), '+', this.SUBRULE2(this.signed)) },
+      { ALT: () => this.unary(this.CONSUME(K['NOT']), 'NOT', this.SUBRULE(this.relational)) },
+      ...this.primaries(),
+    ]);
+  }
+
+  /** Literals, parenthesised expressions, names and built-in functions. */
+  private primaries(): IOrAlt<Expr>[] {
+    return (this.primaryAlts ??= [
+      { ALT: () => this.numberLit(this.CONSUME(NumberLiteral)) },
+      { ALT: () => this.stringLit(this.CONSUME(StringLiteral)) },
+      {
+        ALT: () => {
+          const open = this.CONSUME(LParen);
+          const expr = this.SUBRULE(this.expression);
+          this.CONSUME(RParen);
+          return { kind: 'paren', expr, loc: locOf(open) } as Expr;
+        },
+      },
+      { ALT: () => this.SUBRULE(this.nameRef) },
+      { ALT: () => this.SUBRULE(this.builtinCall) },
+    ]);
+  }
 
   protected unary(token: IToken, op: '-' | '+' | 'NOT', operand: Expr): Expr {
     return { kind: 'unary', op, operand, loc: locOf(token) };
@@ -252,10 +268,11 @@ export abstract class ExprParser extends EmbeddedActionsParser {
   }
 }
 
-function buildRef(id: IToken, args: Expr[] | undefined, fields: IToken[]): LValue {
+function buildRef(id: IToken, args: Expr[] | undefined, fields: IToken[] | undefined): LValue {
   const loc = locOf(id);
   const { name, suffix } = splitName(id.image);
   let ref: LValue = args ? { kind: 'index', name, suffix, args, loc } : { kind: 'name', name, suffix, loc };
+  if (fields === undefined) return ref;
   for (const field of fields) {
     for (const part of field.image.split('.')) ref = { kind: 'member', base: ref, field: part, loc };
   }

@@ -45,7 +45,9 @@ function feedSource(source: string, builder: BlockBuilder, diagnostics: Diagnost
   for (let index = 0; index <= tokens.length; index++) {
     if (index < tokens.length && tokens[index].tokenType !== Newline) continue;
     if (index > start) {
-      for (const item of parseLine(tokens.slice(start, index), diagnostics)) {
+      const items = parseLine(tokens.slice(start, index), diagnostics);
+      for (let at = 0; at < items.length; at++) {
+        const item = items[at];
         builder.add(item);
         if (item.kind === 'meta' && item.name === 'INCLUDE') include(item, builder, diagnostics, options, depth);
       }

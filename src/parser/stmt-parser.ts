@@ -72,7 +72,14 @@ export class StatementParser extends FlowParser {
     this.OR({
       IGNORE_AMBIGUITIES: true,
       DEF: [
-        { GATE: () => this.isAssignment(), ALT: () => this.SUBRULE(this.assignment) },
+        {
+          GATE: () => this.isAssignment(),
+          ALT: () => {
+            const target = this.SUBRULE(this.nameRef);
+            this.CONSUME(Eq);
+            return { kind: 'assign', target, expr: this.SUBRULE(this.expression), loc: target.loc } as Item;
+          },
+        },
         {
           GATE: () => this.LA(2).tokenType === K['AS'],
           ALT: () => {
@@ -85,12 +92,6 @@ export class StatementParser extends FlowParser {
       ],
     }),
   );
-
-  assignment = this.RULE('assignment', (): Item => {
-    const target = this.SUBRULE(this.nameRef);
-    this.CONSUME(Eq);
-    return { kind: 'assign', target, expr: this.SUBRULE(this.expression), loc: target.loc };
-  });
 
   letStmt = this.RULE('letStmt', (): Item => {
     const keyword = this.CONSUME(K['LET']);
