@@ -78,7 +78,10 @@ export function targetLines(rows, startup, judge = true) {
   out.push(`- one-line program through \`node bin/qbasic.mjs run\` < 300 ms: ${cli?.error ? cell(cli.error) : spread(cli?.stats)} ` +
     verdict(cli?.stats ? cli.stats.median < 300 : undefined));
   const pc = startup.parseCheck;
-  out.push(`- 5,000-line parse+check < 150 ms: ${pc?.error ?? `first call ${ms(pc?.first)}, then ${spread(pc?.stats)}`} ` +
+  // judged twice: a check as the editor repeats it (warm), and the first one in a fresh process (cold)
+  out.push(`- 5,000-line parse+check < 150 ms, warm (median of the calls after the first): ${pc?.error ?? spread(pc?.stats)} ` +
+    verdict(pc?.stats ? pc.stats.median < 150 : undefined));
+  out.push(`- 5,000-line parse+check < 150 ms, cold (first call in a fresh process): ${pc?.error ?? ms(pc?.first)} ` +
     verdict(pc?.first !== undefined ? pc.first < 150 : undefined));
   const rf = startup.renderField;
   const rfJs = startup.renderFieldJs;
