@@ -16,6 +16,8 @@ export async function buildCli() {
     // Everything is bundled: one file loads faster than chevrotain's module tree, and pngjs (used only by
     // --png and draw) is then evaluated lazily instead of being imported at every start.
     sourcemap: true,
+    // a smaller file is parsed faster at every start (about 10 ms of a one-line program's 250-300 ms)
+    minify: true,
     // bundled CommonJS modules (pngjs) require Node's built-ins
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'warning',

@@ -45,19 +45,31 @@ export class Ll1LookaheadStrategy extends LLkLookaheadStrategy {
     return this.firstOfSequence(findProduction(rule, PRODUCTION_CLASSES[type], occurrence).definition);
   }
 
+  // Built on a production's first use, not when the parser is constructed: a program meets a small part of
+  // the grammar, and start-up is what a one-line program pays for.
   override buildLookaheadForAlternation(options: AlternationOptions): (orAlts?: IOrAlt<unknown>[]) => number | undefined {
     if (options.maxLookahead !== 1 || options.dynamicTokensEnabled) return super.buildLookaheadForAlternation(options);
-    const alternatives = this.alternativeFirsts(options.rule, options.prodOccurrence);
-    return options.hasPredicates ? gatedChooser(alternatives) : tableChooser(alternatives);
+    let choose: ((this: TokenReader, orAlts?: IOrAlt<unknown>[]) => number | undefined) | undefined;
+    const build = () => {
+      const alternatives = this.alternativeFirsts(options.rule, options.prodOccurrence);
+      return options.hasPredicates ? gatedChooser(alternatives) : tableChooser(alternatives);
+    };
+    return function (this: TokenReader, orAlts) {
+      choose ??= build();
+      return choose.call(this, orAlts);
+    };
   }
 
   override buildLookaheadForOptional(options: OptionalOptions): () => boolean {
     if (options.maxLookahead !== 1 || options.dynamicTokensEnabled) return super.buildLookaheadForOptional(options);
-    const first = this.optionalFirst(options.rule, options.prodType, options.prodOccurrence);
-    if (first.empty) return () => true;
-    const enters = tokenTable(first.tokens);
+    let enters: boolean[] | undefined;
+    const build = () => {
+      const first = this.optionalFirst(options.rule, options.prodType, options.prodOccurrence);
+      return first.empty ? ALL : tokenTable(first.tokens);
+    };
     return function (this: TokenReader) {
-      return enters[this.LA_FAST(1).tokenTypeIdx] === true;
+      enters ??= build();
+      return enters === ALL || enters[this.LA_FAST(1).tokenTypeIdx] === true;
     };
   }
 
@@ -99,6 +111,9 @@ export class Ll1LookaheadStrategy extends LLkLookaheadStrategy {
     return first;
   }
 }
+
+/** Stands for the table of an optional part that can match nothing: it is always entered. */
+const ALL: boolean[] = [];
 
 /** The production of a class with the given occurrence index, searched as Chevrotain does (not into subrules). */
 function findProduction(rule: Rule, type: Function, occurrence: number): Composite {
