@@ -59,7 +59,7 @@ function intOther(op: number, a: number, b: number): number {
 }
 
 /** \ (truncating) and MOD (sign of the dividend); x \ 0 and x MOD 0 are Division by zero. */
-function intDivision(base: number, a: number, b: number): number {
+export function intDivision(base: number, a: number, b: number): number {
   if (b === 0) divisionByZero();
   return (base === 3 ? Math.trunc(a / b) : a % b) + 0;
 }

@@ -4,6 +4,7 @@ import type { Eval, Instr, State } from '../machine/state.js';
 import { Seq, runSeq, weightOf, type Node } from './native.js';
 import { operandValue, type Fused, type Operand } from './fused.js';
 import { branch, branchFused, relationalOf, testTrue } from './fused-stmt.js';
+import { directBranch } from './fused-direct.js';
 
 /** One IF / ELSEIF / CASE arm: its test (non-zero: taken), the test's instruction and the arm's body. */
 export interface Arm {
@@ -31,7 +32,8 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
     const test = arms[0].test;
     const then = new Seq(arms[0].body);
     const pc = arms[0].pc + 1;
-    const fused = arms[0].fused && branchFused(arms[0].fused, then, other, pc);
+    const d = arms[0].fused;
+    const fused = d && (directBranch(d, then, other) ?? branchFused(d, then, other, pc));
     if (fused) return fused;
     const operand = arms[0].operand;
     if (operand) {

@@ -8,6 +8,7 @@ import { copyRecord, fitFixed } from '../model/record.js';
 import { SUFFIX_TYPE, isNum, sameElem, type NumType, type ScalarKind } from '../model/types.js';
 import { sameValue } from './fused.js';
 import { DEST_BY_REF, DEST_GLOBAL, DEST_LOCAL, assignFused } from './fused-stmt.js';
+import { directAssign } from './fused-direct.js';
 import { arg, readCall, setByRef, type Read } from './elements.js';
 import type { Cx } from './context.js';
 import { readOf, stringOf, toElem, toNumType } from './convert.js';
@@ -57,7 +58,8 @@ function assign(cx: Cx, st: AssignStmt): void {
   }
   const dk = destOf(lv);
   if (e.fused && dk !== undefined && isNum(lv.elem.kind as ScalarKind) && sameValue(e.t as NumType, lv.elem.kind as NumType)) {
-    cx.em.emit(assignFused(dk, lv.sym!.slot, e.fused), st.loc);
+    const direct = dk !== DEST_BY_REF ? directAssign(dk === DEST_GLOBAL, lv.sym!.slot, e.fused) : undefined;
+    cx.em.emit(direct ?? assignFused(dk, lv.sym!.slot, e.fused), st.loc);
     return;
   }
   cx.em.emit(storeRead(lv, readOf(e, value, true)), st.loc);
