@@ -2,8 +2,8 @@
 // (intApply / holds, checked against QBasic by the golden programs) gives: values, Overflow, Division by zero.
 import { describe, expect, it } from 'vitest';
 import { runSource } from '../../src/index.js';
-import { INT_OPS, RELATIONS } from '../../src/runtime/compiler/fused-direct.js';
-import { holds, intApply } from '../../src/runtime/compiler/fused.js';
+import { FLOAT_OPS, INT_OPS, RELATIONS } from '../../src/runtime/compiler/fused-direct.js';
+import { floatApply, holds, intApply } from '../../src/runtime/compiler/fused.js';
 import { ScriptedHost } from '../support/host.js';
 
 const INTEGER_EDGES = [-32768, -32767, -256, -2, -1, 0, 1, 2, 3, 181, 182, 255, 256, 32766, 32767];
@@ -32,10 +32,22 @@ describe('operator functions of the fused-direct closures', () => {
     expect(compared).toBe(8 * 15 * 15 + 8 * 13 * 13);
   });
 
-  it('match holds for every relational operator', () => {
+  it('match floatApply for every DOUBLE and SINGLE operator, with -0, NaN, infinities and huge values', () => {
+    const edges = [0, -0, 1, -1, 0.1, 1 / 3, -2.5, 3.4e38, -3.4e38, 1e308, -1e308, Infinity, NaN, 1.401298e-45];
+    for (const op of [0, 1, 2, 3, 8, 9, 10, 11]) {
+      for (const a of edges) {
+        for (const b of edges) {
+          expect(outcome(() => FLOAT_OPS[op]!(a, b)), `op ${op} on ${a}, ${b}`).toEqual(outcome(() => floatApply(op, a, b)));
+        }
+      }
+    }
+  });
+
+  it('match holds for every relational operator, NaN included', () => {
+    const values = [...INTEGER_EDGES, 0.5, -0, NaN, Infinity];
     for (const [mask, rel] of Object.entries(RELATIONS)) {
-      for (const a of INTEGER_EDGES) {
-        for (const b of INTEGER_EDGES) expect(rel(a, b), `mask ${mask} on ${a}, ${b}`).toBe(holds(16 + Number(mask), a, b));
+      for (const a of values) {
+        for (const b of values) expect(rel(a, b), `mask ${mask} on ${a}, ${b}`).toBe(holds(16 + Number(mask), a, b));
       }
     }
   });
@@ -49,5 +61,16 @@ describe('operator functions of the fused-direct closures', () => {
     const r = runSource(source, host);
     expect(host.output).toBe('gt\nlt\n 10  5  28  3 \n');
     expect(r.outcome).toMatchObject({ kind: 'error', code: 6, line: 10 });
+  });
+
+  it('run DOUBLE statements of the nested shapes like the switch does', () => {
+    const source = [
+      'DEFDBL A-Z', 'a = 1.5: b = 2: c = 0.25', 'x = (a * b) - (c / b)', 'y = (a + b) * c', 'z = a / (b - c)',
+      'w = (a - b) - c', 'PRINT x; y; z; w', 'q = 0: q = a / q',
+    ].join('\n');
+    const host = new ScriptedHost();
+    const r = runSource(source, host);
+    expect(host.output).toBe(' 2.875  .875  .8571428571428571 -.75 \n');
+    expect(r.outcome).toMatchObject({ kind: 'error', code: 11, line: 8 });
   });
 });

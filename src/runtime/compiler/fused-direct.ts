@@ -1,18 +1,18 @@
-// Fused INTEGER / LONG assignments and IF tests whose closures capture their operators as functions:
+// Fused numeric assignments and IF tests whose closures capture their operators as functions:
 // `x = x XOR (i + r)` becomes two calls the engine inlines, with the same results, overflow checks and
-// order of evaluation as intApply / holds. Such a closure is as fast as hand-written code while every
+// order of evaluation as intApply / floatApply / holds. Such a closure is as fast as hand-written code while every
 // closure made from its literal captures the same operators (the engine then sees one callee at each
 // call and inlines and folds it), and slower than the operator switch once they differ (the call goes
 // megamorphic). So each literal here is claimed by the first operators it is made with, for the life of
 // the process (the engine's call feedback is per literal and per process); statements with other
 // operators get the switch closures of fused-stmt.ts.
 import type { Instr, State } from '../machine/state.js';
-import { overflow } from '../values/numbers.js';
-import { intDivision, type Fused } from './fused.js';
+import { overflow, toSingle } from '../values/numbers.js';
+import { divisor, intDivision, type Fused, type Operand, type Sub } from './fused.js';
 import type { Seq } from './native.js';
 import { branch } from './fused-stmt.js';
 
-type IntOp = (a: number, b: number) => number;
+type BinOp = (a: number, b: number) => number;
 
 function int16(v: number): number {
   if (v > 32767 || v < -32768) overflow();
@@ -24,19 +24,31 @@ function int32(v: number): number {
   return v;
 }
 
-const and: IntOp = (a, b) => a & b;
-const or: IntOp = (a, b) => a | b;
-const xor: IntOp = (a, b) => a ^ b;
+const and: BinOp = (a, b) => a & b;
+const or: BinOp = (a, b) => a | b;
+const xor: BinOp = (a, b) => a ^ b;
 
 /** By operator code (fused.ts): + - * \ MOD AND OR XOR for INTEGER, then for LONG (WIDE). */
-export const INT_OPS: IntOp[] = [
+export const INT_OPS: BinOp[] = [
   (a, b) => int16(a + b), (a, b) => int16(a - b), (a, b) => int16(a * b + 0),
   (a, b) => int16(intDivision(3, a, b)), (a, b) => int16(intDivision(4, a, b)), and, or, xor,
   (a, b) => int32(a + b), (a, b) => int32(a - b), (a, b) => int32(a * b + 0),
   (a, b) => int32(intDivision(3, a, b)), (a, b) => int32(intDivision(4, a, b)), and, or, xor,
 ];
 
-/** By relational mask (fused.ts MASKS): integers are never unordered, so <> is !==. */
+function double(v: number): number {
+  if (v - v !== 0) overflow();
+  return v + 0;
+}
+
+/** By operator code (fused.ts): + - * / for DOUBLE, then for SINGLE (WIDE); as floatApply. */
+export const FLOAT_OPS: (BinOp | undefined)[] = [
+  (a, b) => double(a + b), (a, b) => double(a - b), (a, b) => double(a * b), (a, b) => double(a / divisor(a, b)),
+  , , , ,
+  (a, b) => toSingle(a + b), (a, b) => toSingle(a - b), (a, b) => toSingle(a * b), (a, b) => toSingle(a / divisor(a, b)),
+];
+
+/** By relational mask (fused.ts MASKS); unordered (NaN) operands make only <> true, as JS comparisons do. */
 export const RELATIONS: Record<number, (a: number, b: number) => boolean> = {
   1: (a, b) => a < b, 2: (a, b) => a === b, 4: (a, b) => a > b,
   3: (a, b) => a <= b, 6: (a, b) => a >= b, 13: (a, b) => a !== b,
@@ -52,45 +64,71 @@ function claim(key: string, signature: string): boolean {
   return owner === undefined || owner === signature;
 }
 
+/** The operator function of a fused operator code in its family, or undefined. */
+function opOf(integral: boolean, code: number): BinOp | undefined {
+  return integral ? INT_OPS[code] : FLOAT_OPS[code];
+}
+
 /** `variable = a op b` into a plain variable (dest global or local), or undefined. */
 export function directAssign(global: boolean, k: number, d: Fused): Instr | undefined {
-  if (!d.integral || d.op >= 16 || d.a.shape !== 0) return undefined; // SLOT left operand
-  const f = INT_OPS[d.op];
-  const { global: ga, k: ka } = d.a;
-  const b = d.b;
-  const gd = global;
+  const f = opOf(d.integral, d.op);
+  if (f === undefined) return undefined;
+  const family = d.integral ? 'i' : 'f';
+  const { a, b } = d;
+  if (a.shape === 0) return slotFirst(global, k, f, `${family}${d.op}`, a, b, family);
+  const o = a.o;
+  const g = o && o.op >= 0 ? opOf(d.integral, o.op) : undefined;
+  if (!g || a.shape !== 2) return undefined;
+  return nestedFirst(global, k, f, g, `${family}${d.op} ${o!.op}`, o!, b, family);
+}
+
+function slotFirst(gd: boolean, k: number, f: BinOp, signature: string, a: Operand, b: Operand, family: string): Instr | undefined {
+  const { global: ga, k: ka } = a;
   if (b.shape === 0) {
-    if (!claim('assign SS', `${d.op}`)) return undefined;
+    if (!claim('assign SS', signature)) return undefined;
     const { global: gb, k: kb } = b;
     return (s: State) => { (gd ? s.g : s.l)[k] = f((ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb]); };
   }
   if (b.shape === 1) {
-    if (!claim('assign SC', `${d.op}`)) return undefined;
+    if (!claim('assign SC', signature)) return undefined;
     const cb = b.c;
     return (s: State) => { (gd ? s.g : s.l)[k] = f((ga ? s.g : s.l)[ka], cb); };
   }
   const o = b.o;
-  if (o === null || o.op < 0 || o.op >= 16) return undefined;
-  const g = INT_OPS[o.op];
-  const { ga: ga2, ka: ka2, gb: gb2, kb: kb2, cb: cb2 } = o;
-  if (o.bc) {
-    if (!claim('assign S(SC)', `${d.op} ${o.op}`)) return undefined;
-    return (s: State) => {
-      const x = (ga ? s.g : s.l)[ka];
-      (gd ? s.g : s.l)[k] = f(x, g((ga2 ? s.g : s.l)[ka2], cb2));
-    };
-  }
-  if (!claim('assign S(SS)', `${d.op} ${o.op}`)) return undefined;
+  const g = o && o.op >= 0 ? opOf(family === 'i', o.op) : undefined;
+  if (!g || !claim('assign S(N)', `${signature} ${o!.op}`)) return undefined;
+  const { ga: g1, ka: k1, bc, gb: g2, kb: k2, cb: c2 } = o!;
   return (s: State) => {
     const x = (ga ? s.g : s.l)[ka];
-    (gd ? s.g : s.l)[k] = f(x, g((ga2 ? s.g : s.l)[ka2], (gb2 ? s.g : s.l)[kb2]));
+    (gd ? s.g : s.l)[k] = f(x, g((g1 ? s.g : s.l)[k1], bc ? c2 : (g2 ? s.g : s.l)[k2]));
   };
 }
 
-/** IF `variable rel variable-or-constant` on integers, or undefined. */
+function nestedFirst(gd: boolean, k: number, f: BinOp, g: BinOp, signature: string, o: Sub, b: Operand,
+  family: string): Instr | undefined {
+  const { ga: g1, ka: k1, bc, gb: g2, kb: k2, cb: c2 } = o;
+  if (b.shape === 0 || b.shape === 1) {
+    if (!claim('assign (N)V', signature)) return undefined;
+    const { shape, global: gb, k: kb, c: cb } = b;
+    return (s: State) => {
+      const x = g((g1 ? s.g : s.l)[k1], bc ? c2 : (g2 ? s.g : s.l)[k2]);
+      (gd ? s.g : s.l)[k] = f(x, shape === 1 ? cb : (gb ? s.g : s.l)[kb]);
+    };
+  }
+  const p = b.o;
+  const h = p && p.op >= 0 ? opOf(family === 'i', p.op) : undefined;
+  if (!h || !claim('assign (N)(N)', `${signature} ${p!.op}`)) return undefined;
+  const { ga: g3, ka: k3, bc: bc2, gb: g4, kb: k4, cb: c4 } = p!;
+  return (s: State) => {
+    const x = g((g1 ? s.g : s.l)[k1], bc ? c2 : (g2 ? s.g : s.l)[k2]);
+    (gd ? s.g : s.l)[k] = f(x, h((g3 ? s.g : s.l)[k3], bc2 ? c4 : (g4 ? s.g : s.l)[k4]));
+  };
+}
+
+/** IF `variable rel variable-or-constant`, or undefined. */
 export function directBranch(d: Fused, then: Seq, other: Seq): Instr | undefined {
   const rel = RELATIONS[d.op - 16];
-  if (!d.integral || rel === undefined || d.a.shape !== 0) return undefined;
+  if (rel === undefined || d.a.shape !== 0) return undefined;
   const { global: ga, k: ka } = d.a;
   const b = d.b;
   if (b.shape === 0) {

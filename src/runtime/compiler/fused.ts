@@ -74,7 +74,7 @@ export function floatApply(op: number, a: number, b: number): number {
   return v + 0;
 }
 
-function divisor(a: number, b: number): number {
+export function divisor(a: number, b: number): number {
   if (b === 0) {
     if (a === 0) overflow();
     divisionByZero();
