@@ -96,11 +96,18 @@ function slotFirst(gd: boolean, k: number, f: BinOp, signature: string, a: Opera
   }
   const o = b.o;
   const g = o && o.op >= 0 ? opOf(family === 'i', o.op) : undefined;
-  if (!g || !claim('assign S(N)', `${signature} ${o!.op}`)) return undefined;
-  const { ga: g1, ka: k1, bc, gb: g2, kb: k2, cb: c2 } = o!;
+  // `v op (v op constant)` and `v op (v op v)` are literals of their own: fewer statements compete for each
+  if (!g || !claim(o!.bc ? 'assign S(SC)' : 'assign S(SS)', `${signature} ${o!.op}`)) return undefined;
+  const { ga: g1, ka: k1, gb: g2, kb: k2, cb: c2 } = o!;
+  if (o!.bc) {
+    return (s: State) => {
+      const x = (ga ? s.g : s.l)[ka];
+      (gd ? s.g : s.l)[k] = f(x, g((g1 ? s.g : s.l)[k1], c2));
+    };
+  }
   return (s: State) => {
     const x = (ga ? s.g : s.l)[ka];
-    (gd ? s.g : s.l)[k] = f(x, g((g1 ? s.g : s.l)[k1], bc ? c2 : (g2 ? s.g : s.l)[k2]));
+    (gd ? s.g : s.l)[k] = f(x, g((g1 ? s.g : s.l)[k1], (g2 ? s.g : s.l)[k2]));
   };
 }
 
