@@ -29,6 +29,21 @@ export function tokenize(source: string): { tokens: IToken[]; diagnostics: Diagn
   const result = (sharedLexer ??= createLexer()).tokenize(source);
   const diagnostics: Diagnostic[] = [];
   const tokens = result.tokens;
+  retype(tokens, diagnostics);
+  // characters above 255 have no token at all; Chevrotain skips them and reports them here
+  for (const error of result.errors) {
+    const text = source.substr(error.offset, error.length);
+    diagnostics.push(unexpected(text, error.line, error.column));
+  }
+  return { tokens, diagnostics };
+}
+
+/**
+ * Identifiers that are reserved words become keyword tokens; Invalid tokens become diagnostics. A function of
+ * its own: the engine optimises this loop while it runs, and code after a loop that has not run yet when it
+ * does would be thrown out again (deoptimised) at the loop's end on every call.
+ */
+function retype(tokens: IToken[], diagnostics: Diagnostic[]): void {
   // an indexed loop: until the JIT optimises it, `for of` costs an iterator step per token
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index];
@@ -39,20 +54,13 @@ export function tokenize(source: string): { tokens: IToken[]; diagnostics: Diagn
         token.tokenTypeIdx = keyword.tokenTypeIdx!;
       }
     } else if (token.tokenTypeIdx === invalidIdx) {
-      diagnostics.push({
-        message: `Syntax error: unexpected character '${token.image}'`,
-        line: token.startLine ?? 1,
-        col: token.startColumn ?? 1,
-        code: 2,
-      });
+      diagnostics.push(unexpected(token.image, token.startLine, token.startColumn));
     }
   }
-  // characters above 255 have no token at all; Chevrotain skips them and reports them here
-  for (const error of result.errors) {
-    const text = source.substr(error.offset, error.length);
-    diagnostics.push({ message: `Syntax error: unexpected character '${text}'`, line: error.line ?? 1, col: error.column ?? 1, code: 2 });
-  }
-  return { tokens, diagnostics };
+}
+
+function unexpected(text: string, line: number | undefined, col: number | undefined): Diagnostic {
+  return { message: `Syntax error: unexpected character '${text}'`, line: line ?? 1, col: col ?? 1, code: 2 };
 }
 
 function keywordOf(word: string): TokenType | null {
