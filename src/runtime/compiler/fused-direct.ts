@@ -1,10 +1,10 @@
 // Fused numeric assignments and IF tests whose closures capture their operators as functions:
 // `x = x XOR (i + r)` becomes two calls the engine inlines, with the same results, overflow checks and
-// order of evaluation as intApply / floatApply / holds. Such a closure is as fast as hand-written code while every
-// closure made from its literal captures the same operators (the engine then sees one callee at each
-// call and inlines and folds it), and slower than the operator switch once they differ (the call goes
-// megamorphic). So each literal here is claimed by the first operators it is made with, for the life of
-// the process (the engine's call feedback is per literal and per process); statements with other
+// order of evaluation as intApply / floatApply / holds. Such a closure is as fast as hand-written code
+// while every closure made from its literal captures the same operators (the engine then sees one callee
+// at each call and inlines and folds it), and slower than the operator switch once they differ (the call
+// goes megamorphic). So each literal here is claimed by the first operators it is made with, for the life
+// of the process (the engine's call feedback is per literal and per process); statements with other
 // operators get the switch closures of fused-stmt.ts.
 import type { Instr, State } from '../machine/state.js';
 import { overflow, toSingle } from '../values/numbers.js';
