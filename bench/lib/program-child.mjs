@@ -2,9 +2,8 @@
 // program: alone in a fresh process (the CLI) or a fresh worker (the web app), its closures' call sites
 // seeing only that program's statements. `node program-child.mjs BUNDLE NAME SIZE WARMUP RUNS` prints the
 // row measureOursAndJs makes, as JSON.
-import { pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadTwin, measureOursAndJs } from './suite.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -7,22 +7,12 @@
 // of the process (the engine's call feedback is per literal and per process); statements with other
 // operators get the switch closures of fused-stmt.ts.
 import type { Instr, State } from '../machine/state.js';
-import { overflow, toSingle } from '../values/numbers.js';
+import { checkDouble, checkInteger, checkLong, toSingle } from '../values/numbers.js';
 import { divisor, intDivision, type Fused, type Operand, type Sub } from './fused.js';
 import type { Seq } from './native.js';
 import { branch } from './fused-stmt.js';
 
 type BinOp = (a: number, b: number) => number;
-
-function int16(v: number): number {
-  if (v > 32767 || v < -32768) overflow();
-  return v;
-}
-
-function int32(v: number): number {
-  if (v > 2147483647 || v < -2147483648) overflow();
-  return v;
-}
 
 const and: BinOp = (a, b) => a & b;
 const or: BinOp = (a, b) => a | b;
@@ -30,20 +20,15 @@ const xor: BinOp = (a, b) => a ^ b;
 
 /** By operator code (fused.ts): + - * \ MOD AND OR XOR for INTEGER, then for LONG (WIDE). */
 export const INT_OPS: BinOp[] = [
-  (a, b) => int16(a + b), (a, b) => int16(a - b), (a, b) => int16(a * b + 0),
-  (a, b) => int16(intDivision(3, a, b)), (a, b) => int16(intDivision(4, a, b)), and, or, xor,
-  (a, b) => int32(a + b), (a, b) => int32(a - b), (a, b) => int32(a * b + 0),
-  (a, b) => int32(intDivision(3, a, b)), (a, b) => int32(intDivision(4, a, b)), and, or, xor,
+  (a, b) => checkInteger(a + b), (a, b) => checkInteger(a - b), (a, b) => checkInteger(a * b + 0),
+  (a, b) => checkInteger(intDivision(3, a, b)), (a, b) => checkInteger(intDivision(4, a, b)), and, or, xor,
+  (a, b) => checkLong(a + b), (a, b) => checkLong(a - b), (a, b) => checkLong(a * b + 0),
+  (a, b) => checkLong(intDivision(3, a, b)), (a, b) => checkLong(intDivision(4, a, b)), and, or, xor,
 ];
-
-function double(v: number): number {
-  if (v - v !== 0) overflow();
-  return v + 0;
-}
 
 /** By operator code (fused.ts): + - * / for DOUBLE, then for SINGLE (WIDE); as floatApply. */
 export const FLOAT_OPS: (BinOp | undefined)[] = [
-  (a, b) => double(a + b), (a, b) => double(a - b), (a, b) => double(a * b), (a, b) => double(a / divisor(a, b)),
+  (a, b) => checkDouble(a + b), (a, b) => checkDouble(a - b), (a, b) => checkDouble(a * b), (a, b) => checkDouble(a / divisor(a, b)),
   , , , ,
   (a, b) => toSingle(a + b), (a, b) => toSingle(a - b), (a, b) => toSingle(a * b), (a, b) => toSingle(a / divisor(a, b)),
 ];
@@ -73,16 +58,17 @@ function opOf(integral: boolean, code: number): BinOp | undefined {
 export function directAssign(global: boolean, k: number, d: Fused): Instr | undefined {
   const f = opOf(d.integral, d.op);
   if (f === undefined) return undefined;
-  const family = d.integral ? 'i' : 'f';
-  const { a, b } = d;
-  if (a.shape === 0) return slotFirst(global, k, f, `${family}${d.op}`, a, b, family);
+  const { integral, a, b } = d;
+  const signature = `${integral ? 'i' : 'f'}${d.op}`; // INT_OPS and FLOAT_OPS share codes
+  if (a.shape === 0) return slotFirst(global, k, f, signature, a, b, integral);
   const o = a.o;
-  const g = o && o.op >= 0 ? opOf(d.integral, o.op) : undefined;
+  const g = o && o.op >= 0 ? opOf(integral, o.op) : undefined;
   if (!g || a.shape !== 2) return undefined;
-  return nestedFirst(global, k, f, g, `${family}${d.op} ${o!.op}`, o!, b, family);
+  return nestedFirst(global, k, f, g, `${signature} ${o!.op}`, o!, b, integral);
 }
 
-function slotFirst(gd: boolean, k: number, f: BinOp, signature: string, a: Operand, b: Operand, family: string): Instr | undefined {
+function slotFirst(gd: boolean, k: number, f: BinOp, signature: string, a: Operand, b: Operand,
+  integral: boolean): Instr | undefined {
   const { global: ga, k: ka } = a;
   if (b.shape === 0) {
     if (!claim('assign SS', signature)) return undefined;
@@ -95,7 +81,7 @@ function slotFirst(gd: boolean, k: number, f: BinOp, signature: string, a: Opera
     return (s: State) => { (gd ? s.g : s.l)[k] = f((ga ? s.g : s.l)[ka], cb); };
   }
   const o = b.o;
-  const g = o && o.op >= 0 ? opOf(family === 'i', o.op) : undefined;
+  const g = o && o.op >= 0 ? opOf(integral, o.op) : undefined;
   // `v op (v op constant)` and `v op (v op v)` are literals of their own: fewer statements compete for each
   if (!g || !claim(o!.bc ? 'assign S(SC)' : 'assign S(SS)', `${signature} ${o!.op}`)) return undefined;
   const { ga: g1, ka: k1, gb: g2, kb: k2, cb: c2 } = o!;
@@ -112,7 +98,7 @@ function slotFirst(gd: boolean, k: number, f: BinOp, signature: string, a: Opera
 }
 
 function nestedFirst(gd: boolean, k: number, f: BinOp, g: BinOp, signature: string, o: Sub, b: Operand,
-  family: string): Instr | undefined {
+  integral: boolean): Instr | undefined {
   const { ga: g1, ka: k1, bc, gb: g2, kb: k2, cb: c2 } = o;
   if (b.shape === 0 || b.shape === 1) {
     if (!claim('assign (N)V', signature)) return undefined;
@@ -123,7 +109,7 @@ function nestedFirst(gd: boolean, k: number, f: BinOp, g: BinOp, signature: stri
     };
   }
   const p = b.o;
-  const h = p && p.op >= 0 ? opOf(family === 'i', p.op) : undefined;
+  const h = p && p.op >= 0 ? opOf(integral, p.op) : undefined;
   if (!h || !claim('assign (N)(N)', `${signature} ${p!.op}`)) return undefined;
   const { ga: g3, ka: k3, bc: bc2, gb: g4, kb: k4, cb: c4 } = p!;
   return (s: State) => {

@@ -3,7 +3,7 @@
 // flat NEXT (which takes over after a trapped error). Captured values are consts so the engine can keep
 // them in registers across the body's calls.
 import { housekeeping } from '../machine/exec.js';
-import type { Seq } from '../machine/seq.js';
+import { positioned, type Seq } from '../machine/seq.js';
 import type { Eval, Instr, State } from '../machine/state.js';
 import { overflow, toSingle } from '../values/numbers.js';
 import type { Counter } from './stmt-loops.js';
@@ -55,9 +55,7 @@ export function forInt(p: NativeFor, isGlobal: boolean, slot: number, max: numbe
         if ((s.budget -= weight) <= 0) housekeeping(s);
       }
     } catch (e) {
-      if (phase !== 1) s.pc = phase === 0 ? headPc : nextPc;
-      else if (bodyPc >= 0) s.pc = bodyPc;
-      throw e;
+      throw positioned(s, phase === 0 ? headPc : phase === 1 ? bodyPc : nextPc, e);
     }
   };
 }
@@ -95,9 +93,7 @@ export function forReal(p: NativeFor, isGlobal: boolean, slot: number, isSingle:
         if ((s.budget -= weight) <= 0) housekeeping(s);
       }
     } catch (e) {
-      if (phase !== 1) s.pc = phase === 0 ? headPc : nextPc;
-      else if (bodyPc >= 0) s.pc = bodyPc;
-      throw e;
+      throw positioned(s, phase === 0 ? headPc : phase === 1 ? bodyPc : nextPc, e);
     }
   };
 }
@@ -128,9 +124,7 @@ export function forAny(p: NativeFor, c: Counter, check: (x: number) => number): 
         if ((s.budget -= weight) <= 0) housekeeping(s);
       }
     } catch (e) {
-      if (phase !== 1) s.pc = phase === 0 ? headPc : nextPc;
-      else if (bodyPc >= 0) s.pc = bodyPc;
-      throw e;
+      throw positioned(s, phase === 0 ? headPc : phase === 1 ? bodyPc : nextPc, e);
     }
   };
 }

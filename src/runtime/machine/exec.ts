@@ -4,6 +4,7 @@ import { QBasicError } from '../errors.js';
 import { GraphicsError } from '../../graphics/device.js';
 import { EndSignal, FatalError, StepLimitSignal, StoppedSignal, UnwindSignal } from './signals.js';
 import type { ProcCode, State } from './state.js';
+import { positioned } from './seq.js';
 
 
 /** Instructions between housekeeping checks (maxSteps, host.shouldStop). */
@@ -50,8 +51,7 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
       try {
         seq.run(s);
       } catch (e) {
-        if (seq.pc >= 0) s.pc = seq.pc;
-        recover(s, e);
+        recover(s, positioned(s, seq.pc, e));
         runLoop(s);
       }
     }

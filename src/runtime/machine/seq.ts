@@ -50,7 +50,7 @@ export function runSeq(s: State, q: Seq): void {
 }
 
 /** `e`, after setting s.pc to p (unless p is -1: the failing block has set it). */
-function positioned(s: State, p: number, e: unknown): unknown {
+export function positioned(s: State, p: number, e: unknown): unknown {
   if (p >= 0) s.pc = p;
   return e;
 }

@@ -137,13 +137,14 @@ export function unaryResultType(op: '-' | '+' | 'NOT', type: ValueType): ValueTy
 
 /** An INTEGER result: Overflow outside 16 bits (KB Q31785: INTEGER arithmetic never promotes). */
 export function checkInteger(r: number): number {
-  if (r < INTEGER_MIN || r > INTEGER_MAX) overflow();
+  // literals, not INTEGER_MIN / INTEGER_MAX: a bundle turns module constants into loads on hot paths
+  if (r < -32768 || r > 32767) overflow();
   return r;
 }
 
 /** A LONG result: Overflow outside 32 bits. */
 export function checkLong(r: number): number {
-  if (r < LONG_MIN || r > LONG_MAX) overflow();
+  if (r < -2147483648 || r > 2147483647) overflow(); // literals, as in checkInteger
   return r;
 }
 
