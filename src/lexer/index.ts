@@ -26,27 +26,86 @@ const invalidIdx = Invalid.tokenTypeIdx;
 
 /** Splits source into tokens (whitespace and `_` continuations dropped); stray characters become Invalid tokens. */
 export function tokenize(source: string): { tokens: IToken[]; diagnostics: Diagnostic[] } {
-  const result = (sharedLexer ??= createLexer()).tokenize(source);
   const diagnostics: Diagnostic[] = [];
-  const tokens = result.tokens;
-  retype(tokens, diagnostics);
-  // characters above 255 have no token at all; Chevrotain skips them and reports them here
-  for (const error of result.errors) {
-    const text = source.substr(error.offset, error.length);
-    diagnostics.push(unexpected(text, error.line, error.column));
+  return { tokens: tokenizePiece(source, 0, source.length, 0, diagnostics), diagnostics };
+}
+
+/** Lines per piece for `tokenizeInPieces`. */
+const PIECE_LINES = 64;
+const UNDERSCORE = 95;
+
+/**
+ * tokenize(), a piece of about PIECE_LINES lines at a time, each piece's tokens handed to `each` (with their
+ * positions in the whole source) before the next piece is read. A parser that takes them so holds a few lines
+ * of tokens at a time instead of the whole program's: the engine's young-generation collections then copy
+ * far less.
+ */
+export function tokenizeInPieces(source: string, diagnostics: Diagnostic[], each: (tokens: IToken[]) => void): void {
+  let start = 0;
+  let line = 0;
+  while (start < source.length) {
+    const { end, lines } = pieceEnd(source, start);
+    each(tokenizePiece(source, start, end, line, diagnostics));
+    start = end;
+    line += lines;
   }
-  return { tokens, diagnostics };
 }
 
 /**
- * Identifiers that are reserved words become keyword tokens; Invalid tokens become diagnostics. A function of
- * its own: the engine optimises this loop while it runs, and code after a loop that has not run yet when it
- * does would be thrown out again (deoptimised) at the loop's end on every call.
+ * Where the piece from `start` ends: after the PIECE_LINES-th line feed, or a later one, but never after a
+ * line that ends in `_` (a continuation joins it to the next). `lines` counts line ends as the lexer does
+ * (CR LF, LF, or a lone CR).
  */
-function retype(tokens: IToken[], diagnostics: Diagnostic[]): void {
+function pieceEnd(source: string, start: number): { end: number; lines: number } {
+  let lines = 0;
+  let feeds = 0;
+  // the last character of the current line other than a blank
+  let last = 0;
+  for (let at = start; at < source.length; at++) {
+    const c = source.charCodeAt(at);
+    if (c === 10) {
+      lines++;
+      if (++feeds >= PIECE_LINES && last !== UNDERSCORE) return { end: at + 1, lines };
+      last = 0;
+    } else if (c === 13) {
+      if (source.charCodeAt(at + 1) !== 10) {
+        lines++;
+        last = 0;
+      }
+    } else if (c !== 32 && c !== 9) {
+      last = c;
+    }
+  }
+  return { end: source.length, lines };
+}
+
+function tokenizePiece(source: string, start: number, end: number, line: number, diagnostics: Diagnostic[]): IToken[] {
+  const text = start === 0 && end === source.length ? source : source.slice(start, end);
+  const result = (sharedLexer ??= createLexer()).tokenize(text);
+  const tokens = result.tokens;
+  retype(tokens, diagnostics, start, line);
+  // characters above 255 have no token at all; Chevrotain skips them and reports them here
+  for (const error of result.errors) {
+    const chars = text.substr(error.offset, error.length);
+    diagnostics.push(unexpected(chars, error.line === undefined ? undefined : error.line + line, error.column));
+  }
+  return tokens;
+}
+
+/**
+ * Identifiers that are reserved words become keyword tokens; Invalid tokens become diagnostics; positions
+ * move by `offset` characters and `lines` lines (a piece's place in the source). A function of its own: the
+ * engine optimises this loop while it runs, and code after a loop that has not run yet when it does would be
+ * thrown out again (deoptimised) at the loop's end on every call.
+ */
+function retype(tokens: IToken[], diagnostics: Diagnostic[], offset: number, lines: number): void {
   // an indexed loop: until the JIT optimises it, `for of` costs an iterator step per token
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index];
+    if (lines !== 0 || offset !== 0) {
+      token.startOffset += offset;
+      token.startLine! += lines;
+    }
     if (token.tokenTypeIdx === identifierIdx) {
       const keyword = keywordOf(token.image);
       if (keyword) {

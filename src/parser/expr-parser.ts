@@ -1,5 +1,5 @@
 // Expressions, names, points and other pieces shared by the statement rules (Chevrotain embedded actions).
-import { EmbeddedActionsParser, type IOrAlt, type IToken } from 'chevrotain';
+import { EmbeddedActionsParser, tokenMatcher, type IOrAlt, type IToken, type TokenType } from 'chevrotain';
 import {
   ALL_TOKENS, ArithOp, BinaryOperator, Builtin, Caret, Comma, Dot, Hash, Identifier, K, LParen, Minus, NumberLiteral,
   Plus, RParen, StringLiteral, decodeNumber,
@@ -81,10 +81,12 @@ export abstract class ExprParser extends EmbeddedActionsParser {
     const first = this.powerTail(this.OR(this.operands()));
     let operands: Expr[] | undefined;
     let ops: IToken[] | undefined;
-    this.MANY2(() => {
-      (ops ??= []).push(this.CONSUME(BinaryOperator));
-      (operands ??= [first]).push(this.SUBRULE3(this.signed));
-    });
+    if (this.ahead(BinaryOperator)) {
+      this.MANY2(() => {
+        (ops ??= []).push(this.CONSUME(BinaryOperator));
+        (operands ??= [first]).push(this.SUBRULE3(this.signed));
+      });
+    }
     return ops === undefined ? first : this.ACTION(() => climb(operands!, ops!));
   });
 
@@ -117,16 +119,20 @@ export abstract class ExprParser extends EmbeddedActionsParser {
   nameRef = this.RULE('nameRef', (): LValue => {
     const id = this.CONSUME(Identifier);
     let args: Expr[] | undefined;
-    this.OPTION(() => {
-      this.CONSUME(LParen);
-      args = this.SUBRULE(this.argList);
-      this.CONSUME(RParen);
-    });
+    if (this.ahead(LParen)) {
+      this.OPTION(() => {
+        this.CONSUME(LParen);
+        args = this.SUBRULE(this.argList);
+        this.CONSUME(RParen);
+      });
+    }
     let fields: IToken[] | undefined;
-    this.MANY(() => {
-      this.CONSUME(Dot);
-      (fields ??= []).push(this.CONSUME2(Identifier));
-    });
+    if (this.ahead(Dot)) {
+      this.MANY(() => {
+        this.CONSUME(Dot);
+        (fields ??= []).push(this.CONSUME2(Identifier));
+      });
+    }
     return this.ACTION(() => buildRef(id, args, fields));
   });
 
@@ -149,11 +155,11 @@ export abstract class ExprParser extends EmbeddedActionsParser {
     this.OPTION(() => {
       this.CONSUME(LParen);
       // each argument is a fileExpr, inlined (one rule call less each): `EOF(#1)`
-      this.OPTION2(() => this.CONSUME(Hash));
+      if (this.ahead(Hash)) this.OPTION2(() => this.CONSUME(Hash));
       args.push(this.SUBRULE(this.expression));
       this.MANY(() => {
         this.CONSUME(Comma);
-        this.OPTION3(() => this.CONSUME2(Hash));
+        if (this.ahead(Hash)) this.OPTION3(() => this.CONSUME2(Hash));
         args.push(this.SUBRULE2(this.expression));
       });
       this.CONSUME(RParen);
@@ -207,9 +213,26 @@ export abstract class ExprParser extends EmbeddedActionsParser {
     return { kind: 'name', name, suffix, loc: locOf(id) };
   });
 
+  /**
+   * For the hottest OPTIONs and MANYs, which usually match nothing: they are entered only when `enter` says
+   * the next token can start them, since even a failing one costs a trip through
+   * Chevrotain's bookkeeping. Always true while Chevrotain records the grammar, so that the recorded grammar,
+   * and every lookahead and error message computed from it, is whole. parser-guards.test.ts checks that
+   * parsing with every guard open gives the same ASTs and diagnostics.
+   */
+  protected guard(enter: boolean): boolean {
+    return enter || this.RECORDING_PHASE;
+  }
+
+  /** `guard`: the next token is a `type` (or a member of that category). */
+  protected ahead(type: TokenType): boolean {
+    return this.guard(tokenMatcher(this.LA(1), type));
+  }
+
   /** `x ^ y ^ z` after an operand (left-associative). After a unary operand the inner operand took every `^`. */
   private powerTail(base: Expr): Expr {
     let result = base;
+    if (!this.ahead(Caret)) return result;
     this.MANY(() => {
       this.CONSUME(Caret);
       const right = this.SUBRULE(this.powerOperand);

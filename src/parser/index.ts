@@ -3,7 +3,7 @@
 // no parallel visitor for ~70 statement rules) parses one line at a time; blocks (FOR/NEXT, IF/END IF ...)
 // are assembled afterwards by BlockBuilder, which is how QBasic's own messages ("NEXT without FOR") arise.
 import type { IRecognitionException, IToken } from 'chevrotain';
-import { Colon, Comment, Eq, Identifier, Invalid, K, Newline, tokenize } from '../lexer/index.js';
+import { Colon, Comment, Eq, Identifier, Invalid, K, Newline, tokenizeInPieces } from '../lexer/index.js';
 import type { Diagnostic, Loc, Program, Stmt } from './ast.js';
 import { BlockBuilder } from './blocks.js';
 import type { BlockWord, Item, Marker } from './items.js';
@@ -39,21 +39,21 @@ export function parse(source: string, options: ParseOptions = {}): ParseResult {
 }
 
 function feedSource(source: string, builder: BlockBuilder, diagnostics: Diagnostic[], options: ParseOptions, depth: number) {
-  const { tokens, diagnostics: lexical } = tokenize(source);
-  diagnostics.push(...lexical);
-  let start = 0;
-  for (let index = 0; index <= tokens.length; index++) {
-    if (index < tokens.length && tokens[index].tokenType !== Newline) continue;
-    if (index > start) {
-      const items = parseLine(tokens.slice(start, index), diagnostics);
-      for (let at = 0; at < items.length; at++) {
-        const item = items[at];
-        builder.add(item);
-        if (item.kind === 'meta' && item.name === 'INCLUDE') include(item, builder, diagnostics, options, depth);
+  tokenizeInPieces(source, diagnostics, (tokens) => {
+    let start = 0;
+    for (let index = 0; index <= tokens.length; index++) {
+      if (index < tokens.length && tokens[index].tokenType !== Newline) continue;
+      if (index > start) {
+        const items = parseLine(tokens.slice(start, index), diagnostics);
+        for (let at = 0; at < items.length; at++) {
+          const item = items[at];
+          builder.add(item);
+          if (item.kind === 'meta' && item.name === 'INCLUDE') include(item, builder, diagnostics, options, depth);
+        }
       }
+      start = index + 1;
     }
-    start = index + 1;
-  }
+  });
 }
 
 function include(meta: Stmt & { kind: 'meta' }, builder: BlockBuilder, diagnostics: Diagnostic[], options: ParseOptions, depth: number) {

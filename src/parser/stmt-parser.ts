@@ -28,22 +28,28 @@ export class StatementParser extends FlowParser {
   private statementAlts: IOrAlt<Item>[] | undefined;
 
   line = this.RULE('line', (): void => {
-    this.OPTION({ GATE: () => this.atLineStart && this.isLabelAhead(), DEF: () => this.emit(this.SUBRULE(this.label)) });
+    if (this.guard(this.isLabelAhead())) {
+      this.OPTION({ GATE: () => this.isLabelAhead(), DEF: () => this.emit(this.SUBRULE(this.label)) });
+    }
     this.OPTION2(() => {
       this.markStatement();
       this.emitStatement(this.SUBRULE(this.statement));
     });
-    this.MANY(() => {
-      this.CONSUME(Colon);
-      this.OPTION3(() => {
-        this.markStatement();
-        this.emitStatement(this.SUBRULE2(this.statement));
+    if (this.ahead(Colon)) {
+      this.MANY(() => {
+        this.CONSUME(Colon);
+        this.OPTION3(() => {
+          this.markStatement();
+          this.emitStatement(this.SUBRULE2(this.statement));
+        });
       });
-    });
-    this.OPTION4(() => {
-      const comment = this.CONSUME(Comment);
-      this.emit(this.ACTION(() => commentStmt(comment.image, locOf(comment))));
-    });
+    }
+    if (this.ahead(Comment)) {
+      this.OPTION4(() => {
+        const comment = this.CONSUME(Comment);
+        this.emit(this.ACTION(() => commentStmt(comment.image, locOf(comment))));
+      });
+    }
   });
 
   label = this.RULE('label', (): Item =>
@@ -229,7 +235,7 @@ export class StatementParser extends FlowParser {
   }
 
   private isLabelAhead(): boolean {
-    return this.LA(1).tokenType === NumberLiteral || this.LA(2).tokenType === Colon;
+    return this.atLineStart && (this.LA(1).tokenType === NumberLiteral || this.LA(2).tokenType === Colon);
   }
 
   /** `name [(...)] [.field ...] =` ahead: an assignment rather than a SUB call. */

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { Lexer } from 'chevrotain';
+import { Lexer, type IToken } from 'chevrotain';
 import { describe, expect, it, vi } from 'vitest';
-import { LEXER_TOKENS, createLexer, decodeNumber, highlight, isReserved, tokenize } from '../../src/lexer/index.js';
+import { LEXER_TOKENS, createLexer, decodeNumber, highlight, isReserved, tokenize, tokenizeInPieces } from '../../src/lexer/index.js';
+import type { Diagnostic } from '../../src/lexer/diagnostic.js';
 
 const kinds = (source: string) => tokenize(source).tokens.map((token) => token.tokenType.name);
 const images = (source: string) => tokenize(source).tokens.map((token) => token.image);
@@ -121,6 +122,45 @@ describe('layout', () => {
 
   it('lexes ? as a token of its own', () => {
     expect(kinds('?"hi"')).toEqual(['Question', 'StringLiteral']);
+  });
+});
+
+describe('tokenizing in pieces', () => {
+  const view = (tokens: IToken[]) =>
+    tokens.map((t) => `${t.tokenType.name} ${t.image} @${t.startOffset} ${t.startLine}:${t.startColumn}`);
+  const inPieces = (source: string) => {
+    const diagnostics: Diagnostic[] = [];
+    const pieces: IToken[][] = [];
+    tokenizeInPieces(source, diagnostics, (tokens) => pieces.push(tokens));
+    return { pieces, tokens: pieces.flat(), diagnostics };
+  };
+
+  it('gives the tokens and diagnostics of one whole tokenize, positions included', () => {
+    const lines = Array.from({ length: 400 }, (_, i) => {
+      if (i % 64 === 63) return `x${i} = 1 + _`; // a continuation right where a piece would end
+      if (i % 97 === 5) return `PRINT "caf\u00e9" \u20ac @ ' ${i}`; // above 255 and a stray character: errors
+      if (i % 50 === 7) return `y${i} = 2 ' comment ends in _`;
+      return i % 3 === 0 ? `a${i}(2) = b - ${i}` : `CALL s${i}: PRINT ${i}; "t"`;
+    });
+    for (const end of ['\n', '\r\n', '\r']) {
+      const source = lines.join(end);
+      const whole = tokenize(source);
+      const pieces = inPieces(source);
+      expect(view(pieces.tokens)).toEqual(view(whole.tokens));
+      // the same diagnostics; parse() sorts them by position
+      const sorted = (list: Diagnostic[]) => [...list].sort((a, b) => a.line - b.line || a.col - b.col);
+      expect(sorted(pieces.diagnostics)).toEqual(sorted(whole.diagnostics));
+      expect(whole.diagnostics.length).toBe(10);
+      // LF and CR LF sources come in pieces, each ending with a line end; a CR-only source in one
+      expect(pieces.pieces.length).toBe(end === '\r' ? 1 : 7);
+    }
+  });
+
+  it('never ends a piece after a line that a `_` continues', () => {
+    const source = Array.from({ length: 300 }, (_, i) => `PRINT ${i}; _`).join('\n') + '\nPRINT 1\n';
+    const { pieces } = inPieces(source);
+    expect(pieces.length).toBe(1);
+    expect(view(pieces[0])).toEqual(view(tokenize(source).tokens));
   });
 });
 
