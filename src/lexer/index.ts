@@ -31,7 +31,7 @@ export function tokenize(source: string): { tokens: IToken[]; diagnostics: Diagn
 }
 
 /** Lines per piece for `tokenizeInPieces`. */
-const PIECE_LINES = 64;
+const PIECE_LINES = 256;
 const UNDERSCORE = 95;
 
 /**
@@ -41,6 +41,8 @@ const UNDERSCORE = 95;
  * far less.
  */
 export function tokenizeInPieces(source: string, diagnostics: Diagnostic[], each: (tokens: IToken[]) => void): void {
+  // a lone CR ends a line too, which the line feed count below does not see: such a source is one piece
+  if (/\r(?!\n)/.test(source)) return each(tokenizePiece(source, 0, source.length, 0, diagnostics));
   let start = 0;
   let line = 0;
   while (start < source.length) {
@@ -53,30 +55,21 @@ export function tokenizeInPieces(source: string, diagnostics: Diagnostic[], each
 
 /**
  * Where the piece from `start` ends: after the PIECE_LINES-th line feed, or a later one, but never after a
- * line that ends in `_` (a continuation joins it to the next). `lines` counts line ends as the lexer does
- * (CR LF, LF, or a lone CR).
+ * line that ends in `_` (a continuation joins it to the next); `lines` is the number of lines in it.
  */
 function pieceEnd(source: string, start: number): { end: number; lines: number } {
-  let lines = 0;
   let feeds = 0;
-  // the last character of the current line other than a blank
-  let last = 0;
-  for (let at = start; at < source.length; at++) {
-    const c = source.charCodeAt(at);
-    if (c === 10) {
-      lines++;
-      if (++feeds >= PIECE_LINES && last !== UNDERSCORE) return { end: at + 1, lines };
-      last = 0;
-    } else if (c === 13) {
-      if (source.charCodeAt(at + 1) !== 10) {
-        lines++;
-        last = 0;
-      }
-    } else if (c !== 32 && c !== 9) {
-      last = c;
-    }
+  for (let at = source.indexOf('\n', start); at >= 0; at = source.indexOf('\n', at + 1)) {
+    if (++feeds >= PIECE_LINES && !continues(source, at)) return { end: at + 1, lines: feeds };
   }
-  return { end: source.length, lines };
+  return { end: source.length, lines: feeds };
+}
+
+/** Whether the line ending at the line feed at `at` ends in `_` (blanks and a CR aside). */
+function continues(source: string, at: number): boolean {
+  let before = at - 1;
+  while (before >= 0 && ' \t\r'.includes(source[before])) before--;
+  return source.charCodeAt(before) === UNDERSCORE;
 }
 
 function tokenizePiece(source: string, start: number, end: number, line: number, diagnostics: Diagnostic[]): IToken[] {

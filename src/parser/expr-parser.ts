@@ -27,9 +27,17 @@ export function splitName(image: string): { name: string; suffix: Suffix } {
   return { name: image, suffix: '' };
 }
 
+/** Operators by spelling as written (`and`, `And`, `=<` ...): a few dozen at most. */
+const OP_BY_IMAGE = new Map<string, BinaryOp>();
+
 function opOf(token: IToken): BinaryOp {
-  const image = token.image.toUpperCase();
-  return OP_SPELLING[image] ?? (image as BinaryOp);
+  let op = OP_BY_IMAGE.get(token.image);
+  if (op === undefined) {
+    const image = token.image.toUpperCase();
+    op = OP_SPELLING[image] ?? (image as BinaryOp);
+    OP_BY_IMAGE.set(token.image, op);
+  }
+  return op;
 }
 
 /** Left-associative precedence climbing over `operands[0] ops[0] operands[1] ...`. */
