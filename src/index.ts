@@ -21,7 +21,7 @@ export interface SourceOptions {
 export function check(source: string, options: SourceOptions = {}): Diagnostic[] {
   const { program, diagnostics } = parse(source, options);
   if (diagnostics.length > 0) return diagnostics;
-  return compile(program).diagnostics;
+  return compile(program, { diagnosticsOnly: true }).diagnostics;
 }
 
 /** Parse, check and run a program; `outcome` and `machine` are absent when it has diagnostics. */

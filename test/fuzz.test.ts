@@ -1,29 +1,11 @@
 // Many generated and mutated programs through parse, compile and run: no JS exception escapes, every
 // outcome is a proper diagnostic or RunOutcome with a position, and every run finishes.
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../src/parser/index.js';
 import { compile, Machine } from '../src/runtime/index.js';
 import { ScriptedHost } from './support/host.js';
-
-const ROOT = path.join(import.meta.dirname, '..');
-
-function seeds(): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.toLowerCase().endsWith('.bas')) files.push(p);
-    }
-  };
-  walk(path.join(ROOT, 'programs'));
-  walk(path.join(ROOT, 'test/golden'));
-  return files.sort().map((f) => fs.readFileSync(f, 'latin1'));
-}
+import { programSources } from './support/sources.js';
 
 const TOKEN = /"[^"\n]*"?|[A-Za-z_][A-Za-z0-9_.]*[%&!#$]?|&[HhOo][0-9A-Fa-f]+&?|\d*\.?\d+(?:[EeDd][+-]?\d+)?[%&!#]?|\s+|./g;
 
@@ -104,7 +86,7 @@ const expr: fc.Arbitrary<string> = fc.letrec((tie) => ({
 })).e as fc.Arbitrary<string>;
 
 describe('fuzz', () => {
-  const sources = seeds();
+  const sources = programSources();
 
   it('survives mutated programs', () => {
     fc.assert(

@@ -1,25 +1,13 @@
 // The parser skips its hottest OPTIONs and MANYs when the next token cannot start them (`guard` in
 // expr-parser.ts). That must never change a result: every program here, and lines made from them with tokens
 // dropped, swapped and repeated, parses to the same AST and diagnostics with every guard open.
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ExprParser } from '../../src/parser/expr-parser.js';
 import { parse } from '../../src/parser/index.js';
+import { largeProgram, programSources } from '../support/sources.js';
 
-const ROOT = path.join(import.meta.dirname, '../..');
-const { largeProgram } = (await import(path.join(ROOT, 'bench/lib/large-program.mjs'))) as { largeProgram(lines: number): string };
-
-function basFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.toLowerCase().endsWith('.bas'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
-}
-
-const programs = [...basFiles(path.join(ROOT, 'programs')), ...basFiles(path.join(ROOT, 'test/golden'))]
-  .map((file) => fs.readFileSync(file, 'latin1'));
+const programs = programSources();
 const lines = programs.flatMap((source) => source.split('\n')).filter((line) => line.trim() !== '');
 const WORDS = /"[^"\n]*"?|[A-Za-z_][A-Za-z0-9_.]*[%&!#$]?|\d*\.?\d+[%&!#]?|\s+|./g;
 
@@ -37,9 +25,9 @@ function parseUnguarded(source: string) {
 }
 
 describe('parser guards', () => {
-  it('change nothing on the bundled programs, the golden programs and the bench program', () => {
+  it('change nothing on the bundled programs, the golden programs and the bench program', async () => {
     expect(programs.length).toBeGreaterThan(300);
-    for (const source of [...programs, largeProgram(600)]) expect(parse(source)).toEqual(parseUnguarded(source));
+    for (const source of [...programs, await largeProgram(600)]) expect(parse(source)).toEqual(parseUnguarded(source));
   });
 
   it('change nothing on broken lines made from them', () => {

@@ -16,7 +16,7 @@ import type { ParamSym, ProcSym } from './symbols.js';
 
 /** The FUNCTION or DEF FN a name refers to, if any. */
 export function findFunction(cx: Cx, name: string, suffix: Suffix): ProcSym | undefined {
-  const up = name.toUpperCase();
+  const up = cx.scope.names.upper(name);
   const p = up.startsWith('FN') ? cx.prog.defFns.get(up) ?? cx.prog.procs.get(up) : cx.prog.procs.get(up);
   if (!p || p.kind === 'sub') return undefined;
   if (suffix && SUFFIX_TYPE[suffix] !== p.result) return undefined;

@@ -1,12 +1,16 @@
 // Compile-time state: the whole program's tables (ProgramCtx) and the procedure being compiled (Cx).
 import type { Diagnostic, Loc } from '../../parser/ast.js';
 import type { RecordType } from '../model/types.js';
+import type { CExpr } from './convert.js';
 import type { Emitter, JumpTarget } from './emitter.js';
 import { FrameLayout } from './frame.js';
 import type { Scope } from './scope.js';
 import type { ProcSym } from './symbols.js';
 
 export class ProgramCtx {
+  /** false when only the diagnostics are wanted: procedure code is built (and checked) but not kept */
+  constructor(readonly keepCode = true) {}
+
   readonly diagnostics: Diagnostic[] = [];
   readonly records = new Map<string, RecordType>();
   /** SUB and FUNCTION procedures by upper-case name */
@@ -22,6 +26,8 @@ export class ProgramCtx {
   /** every label in the program and whether it is a line number */
   readonly allLabels = new Map<string, { loc: Loc; owner: ProcSym | null }>();
   readonly settings = { optionBase: 0 };
+  /** the first use of each literal value (compileExpr shares its closure) */
+  readonly literals = new Map<number | string, CExpr>();
   /** '$DYNAMIC in force: DIMmed arrays are dynamic */
   dynamicArrays = false;
 }

@@ -13,7 +13,7 @@ export interface CExpr {
   f: Eval;
   konst?: { v: any };
   /** set when the expression is a plain scalar variable (lets operators read the slot directly) */
-  slot?: { global: boolean; k: number };
+  slot?: VarSlot;
   /** set when it is a scalar by-reference parameter: its slot (a Ref, or null with the value in the next slot) */
   ref?: number;
   /** set when it is an element of a one-dimensional array subscripted by a plain variable */
@@ -21,6 +21,13 @@ export interface CExpr {
   /** set when the expression is a fusable numeric operator (lets assignments and IF read it inline) */
   fused?: import('./fused.js').Fused;
   loc: Loc;
+}
+
+/** Where a plain scalar variable lives; the Read and Operand of it are built once per variable. */
+export class VarSlot {
+  read?: Read;
+  operand?: import('./fused.js').Operand;
+  constructor(readonly global: boolean, readonly k: number) {}
 }
 
 /** The closure giving `e`'s value converted to numeric type `to` (rounding half to even, Overflow). */
@@ -76,7 +83,7 @@ export function stringOf(e: CExpr): Eval<string> {
  * its own closure, as a constant when it is one (and `constantOk`), else by calling `value`.
  */
 export function readOf(e: CExpr, value: Eval, constantOk: boolean): Read {
-  if (e.slot && value === e.f) return new Read(SLOT, e.slot.global, e.slot.k, 0, value);
+  if (e.slot && value === e.f) return (e.slot.read ??= new Read(SLOT, e.slot.global, e.slot.k, 0, value));
   if (e.ref !== undefined && value === e.f) return new Read(REF, false, e.ref, 0, value);
   if (e.konst && constantOk) {
     try {

@@ -44,12 +44,16 @@ export class Emitter {
   emitJump(target: JumpTarget, make: (pc: number) => Instr, loc: Loc): number {
     if (target.pc >= 0) return this.emit(make(target.pc), loc, false);
     const at = this.emit(unpatched, loc, false);
-    target.fixups.push({ at, make });
+    const fixup = { at, make };
+    // most targets get one jump: a literal array, as the first push would reserve 17 elements
+    if (target.fixups.length === 0) target.fixups = [fixup];
+    else target.fixups.push(fixup);
     return at;
   }
 
   bind(target: JumpTarget): void {
     target.pc = this.here;
+    if (target.fixups.length === 0) return;
     for (const f of target.fixups) this.code[f.at] = f.make(target.pc);
     target.fixups = [];
   }
@@ -57,6 +61,11 @@ export class Emitter {
   /** Remove and return the nodes emitted since `mark` (a structured statement stands in for them). */
   take(mark: number): Node[] {
     return this.nodes.splice(mark);
+  }
+
+  /** Remove the nodes emitted since `mark`. */
+  drop(mark: number): void {
+    this.nodes.length = mark;
   }
 }
 

@@ -1,5 +1,6 @@
 // Expressions to typed closures.
-import type { Expr } from '../../parser/ast.js';
+import type { Expr, Loc } from '../../parser/ast.js';
+import type { ExprType } from '../model/types.js';
 import type { Cx } from './context.js';
 import { constant, type CExpr } from './convert.js';
 import { compileBuiltin } from './builtins.js';
@@ -9,8 +10,8 @@ import { binary, unary } from './ops.js';
 /** Compile an expression; Type mismatch and friends are thrown as CompileError with a position. */
 export function compileExpr(cx: Cx, e: Expr): CExpr {
   switch (e.kind) {
-    case 'number': return constant(e.type, e.type === 'SINGLE' ? Math.fround(e.value) : e.value, e.loc);
-    case 'string': return constant('STRING', e.value, e.loc);
+    case 'number': return literal(cx, e.type, e.type === 'SINGLE' ? Math.fround(e.value) : e.value, e.loc);
+    case 'string': return literal(cx, 'STRING', e.value, e.loc);
     case 'name': return readName(cx, e);
     case 'index': return readIndex(cx, e);
     case 'member': {
@@ -25,4 +26,11 @@ export function compileExpr(cx: Cx, e: Expr): CExpr {
       return { t: c.t, f: c.f, konst: c.konst, slot: c.slot, ref: c.ref, element: c.element, fused: c.fused, loc: e.loc };
     }
   }
+}
+
+/** A literal; equal values share one closure (a program repeats its literals a lot). */
+function literal(cx: Cx, t: ExprType, v: number | string, loc: Loc): CExpr {
+  let first = cx.prog.literals.get(v);
+  if (!first) cx.prog.literals.set(v, (first = constant(t, v, loc)));
+  return { t, f: first.f, konst: first.konst, loc };
 }

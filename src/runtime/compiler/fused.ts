@@ -166,7 +166,7 @@ const integral = (t: unknown) => t === 'INTEGER' || t === 'LONG';
 function operand(e: CExpr, to: NumType, raw: boolean, constantOk: boolean): Operand {
   const same = raw || sameValue(e.t as NumType, to);
   const f = same ? (e.f as Eval<number>) : toNumType(e, to);
-  if (e.slot && same) return new Operand(SLOT, e.slot.global, e.slot.k, 0, f, null);
+  if (e.slot && same) return (e.slot.operand ??= new Operand(SLOT, e.slot.global, e.slot.k, 0, f, null));
   if (e.konst && constantOk) {
     try {
       return new Operand(CONST, false, 0, f(undefined as never), f, null);

@@ -10,9 +10,18 @@ import { compileProcedure } from './procedures.js';
 import { Scope } from './scope.js';
 import { compileBlock } from './statements.js';
 
+export interface CompileOptions {
+  /**
+   * Only the diagnostics are wanted (check()): every statement is compiled and checked as for a run, but a
+   * procedure's code is dropped once built, and there is no executable. Code that dies at once costs the
+   * engine's young-generation collector nothing, while kept code is copied by it, twice.
+   */
+  diagnosticsOnly?: boolean;
+}
+
 /** Compile a parsed program; `executable` is absent when there are diagnostics. */
-export function compile(program: Program): { executable?: Executable; diagnostics: Diagnostic[] } {
-  const prog = new ProgramCtx();
+export function compile(program: Program, options: CompileOptions = {}): { executable?: Executable; diagnostics: Diagnostic[] } {
+  const prog = new ProgramCtx(!options.diagnosticsOnly);
   const deftypes: ScalarKind[] = new Array(26).fill('SINGLE');
   const module = new Scope('module', prog.globals, prog.globals, deftypes, undefined, false, undefined, prog.settings);
   const em = new Emitter();
@@ -23,7 +32,7 @@ export function compile(program: Program): { executable?: Executable; diagnostic
   em.endStatement();
   for (const { sym, def } of defs.bodies) compileProcedure(prog, module, sym, def);
   const diagnostics = prog.diagnostics.sort((a, b) => a.line - b.line || a.col - b.col);
-  if (diagnostics.length > 0) return { diagnostics };
+  if (diagnostics.length > 0 || options.diagnosticsOnly) return { diagnostics };
   const main = { name: '', code: em.code, locs: em.locs, next: em.next, newFrame: () => [] };
   const moduleLabels = new Map([...prog.moduleLabels].map(([k, t]) => [k, t.pc]));
   const executable: Executable = {

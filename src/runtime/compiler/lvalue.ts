@@ -8,6 +8,7 @@ import { Ref, RefCache } from '../model/ref.js';
 import { elemType, type ElemDesc, type ExprType, type FieldDesc } from '../model/types.js';
 import type { Loc } from '../../parser/ast.js';
 import type { VarSym } from './symbols.js';
+import { VarSlot } from './convert.js';
 
 /** Something that can be read, assigned and passed by reference. */
 export interface LValue {
@@ -19,6 +20,8 @@ export interface LValue {
   /** a Ref to the storage (records: the record object itself) */
   ref: Eval;
   sym?: VarSym;
+  /** a plain scalar variable's slot */
+  slot?: VarSlot;
   /** the instruction storing a value (already converted) read as `value`, when it has a fast form */
   store?: (value: Read) => Instr;
   /** a one-dimensional element with a plain-variable subscript: where the array and the subscript live */
@@ -54,10 +57,11 @@ function buildVariableLValue(v: VarSym): LValue {
     };
   }
   const cache = new RefCache();
-  if (v.storage === 'g') {
-    return { type, elem, sym: v, get: (s) => s.g[k], set: (s, x) => { s.g[k] = x; }, ref: (s) => cache.of(s.g, k) };
+  const slot = new VarSlot(v.storage === 'g', k);
+  if (slot.global) {
+    return { type, elem, sym: v, slot, get: (s) => s.g[k], set: (s, x) => { s.g[k] = x; }, ref: (s) => cache.of(s.g, k) };
   }
-  return { type, elem, sym: v, get: (s) => s.l[k], set: (s, x) => { s.l[k] = x; }, ref: (s) => cache.of(s.l, k) };
+  return { type, elem, sym: v, slot, get: (s) => s.l[k], set: (s, x) => { s.l[k] = x; }, ref: (s) => cache.of(s.l, k) };
 }
 
 /** The closure giving an array variable's QArray object. */

@@ -23,7 +23,7 @@ export function readName(cx: Cx, e: NameExpr): CExpr {
   const lv = nameLValue(cx, e);
   const v = lv.sym;
   const scalar = v && typeof lv.type === 'string';
-  const slot = scalar && !v.byRef ? { global: v.storage === 'g', k: v.slot } : undefined;
+  const slot = scalar && !v.byRef ? lv.slot : undefined;
   const ref = scalar && v.byRef ? v.slot : undefined;
   return { t: lv.type, f: lv.get, slot, ref, loc: e.loc };
 }
@@ -57,7 +57,7 @@ export function compileLValue(cx: Cx, target: LValueAst | Expr): LValue {
 /** Inside FUNCTION f (or DEF FNf), assigning to `f` sets the result. */
 function functionResult(cx: Cx, e: NameExpr): LValue | undefined {
   const p = cx.proc;
-  if (!p || p.kind === 'sub' || p.name.toUpperCase() !== e.name.toUpperCase()) return undefined;
+  if (!p || p.kind === 'sub' || cx.scope.names.upper(p.name) !== cx.scope.names.upper(e.name)) return undefined;
   if (e.suffix && e.suffix !== suffixOf(p.result!)) return undefined;
   const v: VarSym = {
     name: p.name, elem: { kind: p.result! }, array: false, dims: 0, storage: 'l', slot: p.resultSlot,

@@ -38,7 +38,7 @@ export function weightOf(nodes: Node[]): number {
  * (so a jump to that pc, as LOOP makes, also runs natively).
  */
 export function finishStructured(em: Emitter, mark: number, start: number, run: Instr | undefined): void {
-  em.take(mark);
+  em.drop(mark);
   em.nodes.push({ pc: start, run: run ?? null, block: true });
   if (!run) return;
   const end = em.here;

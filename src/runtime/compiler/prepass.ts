@@ -1,6 +1,6 @@
 // The pass before code generation: TYPEs, module CONSTs, procedure signatures, labels and DATA, so
 // that code can call a FUNCTION defined further down and RESTORE can name any label.
-import type { Stmt, SubDef, FunctionDef, DefFnDef, DeclareStmt } from '../../parser/ast.js';
+import type { ConstStmt, Stmt, SubDef, FunctionDef, DefFnDef, DeclareStmt } from '../../parser/ast.js';
 import type { ScalarKind } from '../model/types.js';
 import type { Cx } from './context.js';
 import { CompileError, fail, toDiagnostic } from './diagnostics.js';
@@ -16,61 +16,83 @@ export interface Definitions {
 
 /** Collect everything code generation needs to know in advance; diagnostics go to cx.prog. */
 export function prepass(cx: Cx, body: Stmt[]): Definitions {
-  const defs: Definitions = { bodies: [] };
-  const declares: DeclareStmt[] = [];
-  const deftypes = cx.scope.deftypes.slice();
-  walk(cx, body, null, deftypes, defs, declares);
-  for (const d of declares) attempt(cx, () => checkDeclare(cx, d));
-  return defs;
+  const w: Walk = { cx, owner: null, deftypes: cx.scope.deftypes.slice(), defs: { bodies: [] }, declares: [] };
+  walk(w, body);
+  for (const d of w.declares) {
+    try {
+      checkDeclare(cx, d);
+    } catch (e) {
+      report(cx, e);
+    }
+  }
+  return w.defs;
 }
 
-function attempt(cx: Cx, fn: () => void): void {
+/** The pre-pass's position: the procedure being walked (null: the module) and the DEFtypes in force. */
+interface Walk {
+  readonly cx: Cx;
+  readonly owner: ProcSym | null;
+  readonly deftypes: ScalarKind[];
+  readonly defs: Definitions;
+  readonly declares: DeclareStmt[];
+}
+
+function report(cx: Cx, e: unknown): void {
+  if (!(e instanceof CompileError)) throw e;
+  cx.prog.diagnostics.push(toDiagnostic(e));
+}
+
+function walk(w: Walk, body: Stmt[] | undefined): void {
+  if (body) for (const st of body) visitGuarded(w, st);
+}
+
+function visitGuarded(w: Walk, st: Stmt): void {
   try {
-    fn();
+    visit(w, st);
   } catch (e) {
-    if (!(e instanceof CompileError)) throw e;
-    cx.prog.diagnostics.push(toDiagnostic(e));
+    report(w.cx, e);
   }
 }
 
-function walk(cx: Cx, body: Stmt[], owner: ProcSym | null, deftypes: ScalarKind[], defs: Definitions, declares: DeclareStmt[]): void {
-  for (const st of body) attempt(cx, () => visit(cx, st, owner, deftypes, defs, declares));
-}
-
-function visit(cx: Cx, st: Stmt, owner: ProcSym | null, deftypes: ScalarKind[], defs: Definitions, declares: DeclareStmt[]): void {
-  const nested = (b: Stmt[] | undefined) => b && walk(cx, b, owner, deftypes, defs, declares);
+function visit(w: Walk, st: Stmt): void {
+  const { cx, owner } = w;
   switch (st.kind) {
-    case 'deftype': applyDefType(deftypes, st); break;
+    case 'deftype': applyDefType(w.deftypes, st); break;
     case 'typeDef': if (!owner) defineRecord(cx, st); break;
-    case 'const':
-      if (!owner) for (const item of st.items) attempt(cx, () => defineConst(cx, item.name, item.suffix, item.expr, item.loc));
-      break;
-    case 'declare': declares.push(st); break;
+    case 'const': if (!owner) defineConsts(cx, st); break;
+    case 'declare': w.declares.push(st); break;
     case 'label': addLabel(cx, st.name, st.loc, owner); break;
     case 'data':
       for (const item of st.items) cx.prog.data.push(item);
       break;
     case 'sub': case 'function': {
-      const sym = defineProc(cx, st, deftypes);
-      defs.bodies.push({ sym, def: st });
-      walk(cx, st.body, sym, deftypes.slice(), defs, declares);
+      const sym = defineProc(cx, st, w.deftypes);
+      w.defs.bodies.push({ sym, def: st });
+      walk({ ...w, owner: sym, deftypes: w.deftypes.slice() }, st.body);
       break;
     }
-    case 'defFn': {
-      const sym = defineDefFn(cx, st, deftypes);
-      if (st.body) walk(cx, st.body, sym, deftypes, defs, declares);
-      break;
-    }
+    case 'defFn': walk({ ...w, owner: defineDefFn(cx, st, w.deftypes) }, st.body); break;
     case 'if':
-      for (const b of st.branches) nested(b.body);
-      nested(st.elseBody);
+      for (const b of st.branches) walk(w, b.body);
+      walk(w, st.elseBody);
       break;
     case 'select':
-      for (const c of st.cases) nested(c.body);
-      nested(st.elseBody);
+      for (const c of st.cases) walk(w, c.body);
+      walk(w, st.elseBody);
       break;
-    case 'for': case 'do': case 'while': nested(st.body); break;
+    case 'for': case 'do': case 'while': walk(w, st.body); break;
     default: break;
+  }
+}
+
+/** Module CONSTs, each on its own (one wrong item does not hide the others). */
+function defineConsts(cx: Cx, st: ConstStmt): void {
+  for (const item of st.items) {
+    try {
+      defineConst(cx, item.name, item.suffix, item.expr, item.loc);
+    } catch (e) {
+      report(cx, e);
+    }
   }
 }
 

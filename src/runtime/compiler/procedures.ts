@@ -99,6 +99,7 @@ function compileBody(prog: ProgramCtx, scope: Scope, p: ProcSym, body: Stmt[],
     em.endStatement();
   }
   compileBlock(cx, body);
+  if (!prog.keepCode) return;
   const nodes = em.take(0);
   em.bind(exitProc);
   em.emit(returnFromProc, p.loc, false);

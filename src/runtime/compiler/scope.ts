@@ -6,7 +6,33 @@ import { fail } from './diagnostics.js';
 import type { FrameLayout } from './frame.js';
 import type { ConstSym, ProcSym, VarSym } from './symbols.js';
 
-const ALL_SUFFIXES = ['', '%', '&', '!', '#', '$'];
+const SCALAR_KINDS = Object.keys(TYPE_SUFFIX) as ScalarKind[];
+
+/** A name's table keys: upper case (declared AS), and upper case plus a type suffix (implicit). */
+export class NameKeys {
+  private readonly typed: Partial<Record<ScalarKind, string>> = {};
+  constructor(readonly up: string) {}
+
+  /** The key of the implicit variable of type `t` (built once: lookups then reuse its hash). */
+  of(t: ScalarKind): string {
+    return (this.typed[t] ??= this.up + TYPE_SUFFIX[t]);
+  }
+}
+
+/** Names as spelled in the source to their keys, shared by every scope of one program. */
+export class NameTable {
+  private readonly keys = new Map<string, NameKeys>();
+
+  get(name: string): NameKeys {
+    let k = this.keys.get(name);
+    if (!k) this.keys.set(name, (k = new NameKeys(name.toUpperCase())));
+    return k;
+  }
+
+  upper(name: string): string {
+    return this.get(name).up;
+  }
+}
 
 export type ScopeKind = 'module' | 'sub' | 'function' | 'deffn';
 
@@ -15,6 +41,7 @@ export class Scope {
   readonly arrays = new Map<string, VarSym>();
   readonly consts = new Map<string, ConstSym>();
   readonly module: Scope;
+  readonly names: NameTable;
 
   constructor(
     readonly kind: ScopeKind,
@@ -30,6 +57,7 @@ export class Scope {
     readonly settings: { optionBase: number } = parent?.settings ?? { optionBase: 0 },
   ) {
     this.module = parent ?? this;
+    this.names = parent?.names ?? new NameTable();
   }
 
   get isProcedure(): boolean {
@@ -48,11 +76,12 @@ export class Scope {
 
   /** Find a variable (no creation): declared-AS entries by bare name, implicit ones by name + type suffix. */
   find(map: 'scalars' | 'arrays', name: string, suffix: Suffix, loc: Loc): VarSym | undefined {
-    const up = name.toUpperCase();
-    const own = lookupIn(this[map], up, suffix, this.implicitType(up, suffix), loc);
+    const keys = this.names.get(name);
+    const type = this.implicitType(keys.up, suffix);
+    const own = lookupIn(this[map], keys, suffix, type, loc);
     if (own) return own;
     if (this.isProcedure) {
-      const shared = lookupIn(this.module[map], up, suffix, this.implicitType(up, suffix), loc);
+      const shared = lookupIn(this.module[map], keys, suffix, type, loc);
       if (shared?.shared) return shared;
     }
     if (this.kind === 'deffn') return this.module.find(map, name, suffix, loc);
@@ -64,46 +93,51 @@ export class Scope {
     const found = this.find(map, name, suffix, loc);
     if (found) return found;
     if (this.kind === 'deffn') return this.module.resolve(map, name, suffix, loc);
-    const up = name.toUpperCase();
-    const type = this.implicitType(up, suffix);
+    const keys = this.names.get(name);
+    const type = this.implicitType(keys.up, suffix);
     const v = this.newVar(name, { kind: type }, map === 'arrays', false, loc);
-    this[map].set(up + TYPE_SUFFIX[type], v);
+    this[map].set(keys.of(type), v);
     return v;
   }
 
   /** Declare a variable (DIM, STATIC, SHARED, parameters); Duplicate definition if it clashes. */
   declare(map: 'scalars' | 'arrays', name: string, suffix: Suffix, elem: ElemDesc | undefined, loc: Loc,
     storage?: 'g' | 'l'): VarSym {
-    const up = name.toUpperCase();
+    const keys = this.names.get(name);
     const table = this[map];
     if (elem) {
       if (suffix && elemType(elem) !== SUFFIX_TYPE[suffix]) fail(10, loc);
-      for (const s of ALL_SUFFIXES) if (table.has(up + s)) fail(10, loc);
+      if (table.has(keys.up)) fail(10, loc);
+      for (const t of SCALAR_KINDS) if (table.has(keys.of(t))) fail(10, loc);
       const v = this.newVar(name, elem, map === 'arrays', true, loc, storage);
-      table.set(up, v);
+      table.set(keys.up, v);
       return v;
     }
-    const type = this.implicitType(up, suffix);
-    if (table.has(up) || table.has(up + TYPE_SUFFIX[type])) fail(10, loc);
+    const type = this.implicitType(keys.up, suffix);
+    if (table.has(keys.up) || table.has(keys.of(type))) fail(10, loc);
     const v = this.newVar(name, { kind: type }, map === 'arrays', false, loc, storage);
-    table.set(up + TYPE_SUFFIX[type], v);
+    table.set(keys.of(type), v);
     return v;
   }
 
   /** Register an existing symbol (a parameter) under its name, as `declare` would. */
   register(map: 'scalars' | 'arrays', v: VarSym, suffix: Suffix): void {
-    const up = v.name.toUpperCase();
-    const key = v.declaredAs ? up : up + TYPE_SUFFIX[this.implicitType(up, suffix)];
+    const key = this.keyOf(v, suffix);
     if (this[map].has(key)) fail(10, v.loc);
     this[map].set(key, v);
   }
 
   /** Make `v` (a module-level variable) visible here under its name (SHARED statement). */
   alias(map: 'scalars' | 'arrays', v: VarSym, suffix: Suffix, loc: Loc): void {
-    const up = v.name.toUpperCase();
-    const key = v.declaredAs ? up : up + TYPE_SUFFIX[this.implicitType(up, suffix)];
+    const key = this.keyOf(v, suffix);
     if (this[map].has(key) && this[map].get(key) !== v) fail(10, loc);
     this[map].set(key, v);
+  }
+
+  /** The table key of an existing symbol under its own name. */
+  private keyOf(v: VarSym, suffix: Suffix): string {
+    const keys = this.names.get(v.name);
+    return v.declaredAs ? keys.up : keys.of(this.implicitType(keys.up, suffix));
   }
 
   newVar(name: string, elem: ElemDesc, array: boolean, declaredAs: boolean, loc: Loc, storage?: 'g' | 'l'): VarSym {
@@ -121,7 +155,7 @@ export class Scope {
 
   /** A constant visible here: the procedure's own, then the module's. */
   findConst(name: string, suffix: Suffix): ConstSym | undefined {
-    const up = name.toUpperCase();
+    const up = this.names.upper(name);
     const c = this.consts.get(up) ?? this.module.consts.get(up);
     if (!c) return undefined;
     if (suffix && SUFFIX_TYPE[suffix] !== (typeof c.type === 'string' ? c.type : '')) {
@@ -139,13 +173,13 @@ export class Scope {
   }
 }
 
-function lookupIn(table: Map<string, VarSym>, up: string, suffix: Suffix, type: ScalarKind, loc: Loc): VarSym | undefined {
-  const declared = table.get(up);
+function lookupIn(table: Map<string, VarSym>, keys: NameKeys, suffix: Suffix, type: ScalarKind, loc: Loc): VarSym | undefined {
+  const declared = table.get(keys.up);
   if (declared) {
     if (suffix && elemType(declared.elem) !== SUFFIX_TYPE[suffix]) fail(10, loc);
     return declared;
   }
-  return table.get(up + TYPE_SUFFIX[type]);
+  return table.get(keys.of(type));
 }
 
 /** An array used without DIM has 0..10 (or OPTION BASE..10) in each dimension, as in QBasic. */

@@ -7,7 +7,7 @@ import type { Eval, Instr } from '../machine/state.js';
 import { toInteger } from '../values/numbers.js';
 import { compileCall } from './calls.js';
 import type { Cx } from './context.js';
-import { numeric, type CExpr } from './convert.js';
+import { VarSlot, numeric, type CExpr } from './convert.js';
 import { condition, guarded, jumpIfFalse, jumpIfTrue, type Condition } from './cond.js';
 import { fail } from './diagnostics.js';
 import { JumpTarget, jumpTo } from './emitter.js';
@@ -59,7 +59,7 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   cx.em.endStatement();
   const arms: Arm[] = [];
   const held: CExpr = {
-    t: sel.t, f: tmp.storage === 'g' ? (s) => s.g[k] : (s) => s.l[k], slot: { global: tmp.storage === 'g', k }, loc: st.expr.loc,
+    t: sel.t, f: tmp.storage === 'g' ? (s) => s.g[k] : (s) => s.l[k], slot: new VarSlot(tmp.storage === 'g', k), loc: st.expr.loc,
   };
   for (const c of st.cases) {
     const next = new JumpTarget();
