@@ -1,9 +1,10 @@
-// The `qbasic` command line: `qbasic run FILE.bas [--keys KEYS] [--png OUT.png]`, `qbasic draw ...`.
+// The `qbasic` command line: `qbasic run FILE.bas [--keys KEYS] [--png OUT.png]`, `qbasic check`, `qbasic draw ...`.
 import * as fs from 'node:fs';
-import { runCommand, type RunOptions } from './run.js';
+import { checkCommand, runCommand, type RunOptions } from './run.js';
 
 const HELP = `Usage:
   qbasic run FILE.bas [--keys KEYS] [--png OUT.png] [--max-steps N]
+  qbasic check FILE.bas ...
   qbasic draw ...            (see qbasic draw --help)
   qbasic --help
 
@@ -18,6 +19,8 @@ run      Runs a QBasic program. Everything it PRINTs goes to stdout (code page 4
          stdin), SLEEP does not wait.
 --png    Writes the final screen to OUT.png at its native size (320x200 in SCREEN 13).
 --max-steps  Stops after N statements (exit status 3).
+check    Reports every syntax and type error of each program without running it
+         (exit status 2 when there is one).
 
 Exit status: 0 normal end, 1 runtime error, 2 syntax or type error, 3 stopped.
 Errors are reported on stderr as FILE:LINE:COL: message.
@@ -31,6 +34,13 @@ export async function main(argv: string[]): Promise<number> {
     return command ? 0 : 2;
   }
   if (command === 'draw') return drawCommand(rest);
+  if (command === 'check') {
+    if (rest.length === 0 || rest.some((a) => a.startsWith('--'))) {
+      process.stderr.write(`qbasic: check needs FILE.bas arguments and takes no options\n${HELP}`);
+      return 2;
+    }
+    return checkCommand(rest);
+  }
   if (command === 'run') {
     const options = parseRunArgs(rest);
     if (typeof options === 'string') {

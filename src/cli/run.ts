@@ -1,6 +1,8 @@
 // `qbasic run`: parse, check, run against the terminal (or a key script), report, optionally save a PNG.
+// `qbasic check`: the same checks, nothing run.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { check } from '../index.js';
 import { parse } from '../parser/index.js';
 import { compile, Machine } from '../runtime/index.js';
 import type { Diagnostic } from '../parser/ast.js';
@@ -35,14 +37,31 @@ function keySource(keys: string | undefined): KeySource {
   return new PipedKeys();
 }
 
-export async function runCommand(options: RunOptions): Promise<number> {
-  let source: string;
+function readSource(file: string): string | undefined {
   try {
-    source = fs.readFileSync(options.file, 'latin1');
+    return fs.readFileSync(file, 'latin1');
   } catch {
-    process.stderr.write(`qbasic: cannot read ${options.file}\n`);
-    return 2;
+    process.stderr.write(`qbasic: cannot read ${file}\n`);
+    return undefined;
   }
+}
+
+/** Every syntax and type error of each file on stderr; `FILE: no errors` on stdout for a clean one. */
+export function checkCommand(files: string[]): number {
+  let status = 0;
+  for (const file of files) {
+    const source = readSource(file);
+    const diagnostics = source === undefined ? undefined : check(source, { include: includeReader(path.dirname(file)) });
+    for (const d of diagnostics ?? []) report(file, d.line, d.col, d.message);
+    if (diagnostics?.length === 0) process.stdout.write(`${file}: no errors\n`);
+    else status = 2;
+  }
+  return status;
+}
+
+export async function runCommand(options: RunOptions): Promise<number> {
+  const source = readSource(options.file);
+  if (source === undefined) return 2;
   const parsed = parse(source, { include: includeReader(path.dirname(options.file)) });
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
   const compiled = parsed.diagnostics.length === 0 ? compile(parsed.program) : undefined;

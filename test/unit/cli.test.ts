@@ -78,6 +78,19 @@ describe('qbasic CLI', () => {
   });
 
 
+  it('checks programs without running them', () => {
+    const good = write('good.bas', 'PRINT "never printed"\n');
+    const bad = write('bad.bas', 'DIM a AS INTEGER\na = "x"\nSUB s\n  b$ = 1\nEND SUB\nFOR i = 1 TO 2\n');
+    expect(qbasic(['check', good])).toMatchObject({ status: 0, stdout: 'good.bas: no errors\n', stderr: '' });
+    const r = qbasic(['check', good, bad, 'missing.bas']);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('good.bas: no errors\n');
+    expect(r.stderr).toBe('bad.bas:6:1: FOR without NEXT\nqbasic: cannot read missing.bas\n');
+    const types = qbasic(['check', write('types.bas', 'DIM a AS INTEGER\na = "x"\nSUB s\n  b$ = 1\nEND SUB\n')]);
+    expect(types).toMatchObject({ status: 2, stdout: '', stderr: 'types.bas:2:1: Type mismatch\ntypes.bas:4:3: Type mismatch\n' });
+    expect(qbasic(['check']).status).toBe(2);
+  });
+
   it('prints help', () => {
     const r = qbasic(['--help']);
     expect(r.status).toBe(0);
