@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bundle = join(root, 'dist/cli.mjs');
+const bundle = join(root, 'dist/cli.cjs');
 
 function newestSource(dir) {
   let newest = 0;
@@ -22,5 +22,6 @@ if (!existsSync(bundle) || (existsSync(srcDir) && newestSource(srcDir) > statSyn
   const { buildCli } = await import(pathToFileURL(join(root, 'scripts/build-cli.mjs')).href);
   await buildCli();
 }
-const { main } = await import(pathToFileURL(bundle).href);
+const { loadCli } = await import(pathToFileURL(join(root, 'scripts/cli-script.mjs')).href);
+const { main } = loadCli();
 process.exitCode = await main(process.argv.slice(2));

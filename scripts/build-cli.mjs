@@ -1,27 +1,42 @@
-// Bundles the CLI (src/cli/main.ts and everything it imports) into dist/cli.mjs with esbuild.
+// Bundles the CLI (src/cli/main.ts and everything it imports) into dist/cli.cjs with esbuild, then makes
+// V8's code cache for it (dist/cli.cache; see cli-script.mjs). Both are written under temporary names and
+// renamed, so that CLI processes starting meanwhile see a whole old or a whole new pair.
 import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CLI_BUNDLE, CLI_CACHE } from './cli-script.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
 
 export async function buildCli() {
-  await build({
-    entryPoints: [join(root, 'src/cli/main.ts')],
-    outfile: join(root, 'dist/cli.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // Everything is bundled: one file loads faster than chevrotain's module tree, and pngjs (used only by
-    // --png and draw) is then evaluated lazily instead of being imported at every start.
-    sourcemap: true,
-    // a smaller file is parsed faster at every start (about 10 ms of a one-line program's 250-300 ms)
-    minify: true,
-    // bundled CommonJS modules (pngjs) require Node's built-ins
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    logLevel: 'warning',
-  });
+  const bundle = `${CLI_BUNDLE}.${process.pid}.tmp`;
+  const cache = `${CLI_CACHE}.${process.pid}.tmp`;
+  try {
+    await build({
+      entryPoints: [join(root, 'src/cli/main.ts')],
+      outfile: bundle,
+      bundle: true,
+      platform: 'node',
+      // a script, not a module: only scripts can be compiled from V8's code cache (vm.Script)
+      format: 'cjs',
+      target: 'node20',
+      // Everything is bundled: one file loads faster than chevrotain's module tree, and pngjs (used only by
+      // --png and draw) is then evaluated lazily instead of being imported at every start.
+      // a smaller file is parsed faster at every start
+      minify: true,
+      logLevel: 'warning',
+    });
+    const made = spawnSync(process.execPath, [join(here, 'cli-cache-child.mjs'), bundle, cache], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+    if (made.status !== 0) process.stderr.write(`qbasic: no code cache for the CLI (it starts slower): ${made.stderr.split('\n')[0]}\n`);
+    else renameSync(cache, CLI_CACHE);
+    renameSync(bundle, CLI_BUNDLE);
+  } finally {
+    rmSync(bundle, { force: true });
+    rmSync(cache, { force: true });
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -12,7 +12,7 @@ import { Screen13 } from '../js/gfx.mjs';
 
 /**
  * `node bin/qbasic.mjs run hello.bas` end to end, `runs` times after one untimed run (which rebuilds
- * dist/cli.mjs if src/ is newer and warms the file cache); checks that it printed the line.
+ * dist/cli.cjs if src/ is newer and warms the file cache); checks that it printed the line.
  */
 export function cliStartup(root, runs) {
   const dir = mkdtempSync(join(tmpdir(), 'qb-bench-'));

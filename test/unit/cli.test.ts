@@ -91,6 +91,13 @@ describe('qbasic CLI', () => {
     expect(qbasic(['check']).status).toBe(2);
   });
 
+  it('starts from V8\'s code cache, which the engine accepts', () => {
+    const loader = path.join(ROOT, 'scripts/cli-script.mjs');
+    const probe = `import(${JSON.stringify(loader)}).then(({ loadCli }) => process.stdout.write(String(loadCli().script.cachedDataRejected)))`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8', timeout: 30_000 });
+    expect(r.stdout).toBe('false');
+  });
+
   it('prints help', () => {
     const r = qbasic(['--help']);
     expect(r.status).toBe(0);
