@@ -23,9 +23,8 @@ export async function buildCli() {
       // a script, not a module: only scripts can be compiled from V8's code cache (vm.Script)
       format: 'cjs',
       target: 'node20',
-      // Everything is bundled: one file loads faster than chevrotain's module tree, and pngjs (used only by
-      // --png and draw) is then evaluated lazily instead of being imported at every start.
-      // a smaller file is parsed faster at every start
+      // Everything is bundled (one file loads faster than chevrotain's module tree) and minified (a smaller
+      // file is parsed faster at every start); pngjs, used only by --png and draw, is evaluated lazily.
       minify: true,
       logLevel: 'warning',
     });

@@ -8,14 +8,32 @@ import type { Eval, Instr, State } from '../machine/state.js';
 import { overflow, toSingle } from '../values/numbers.js';
 import type { Counter } from './stmt-loops.js';
 
-/** What a native FOR loop needs: the header closures, its temporaries, its body and its positions. */
-export interface NativeFor {
+/** A FOR's header closures and the temporaries (in `frame`) that keep its limit and step. */
+export interface ForTemps {
   from: Eval<number>;
   to: Eval<number>;
   step: Eval<number>;
   frame: (s: State) => any[];
   lk: number;
   ik: number;
+}
+
+/**
+ * Entering a FOR: start, limit and step evaluated in that order, limit and step stored in their temporaries
+ * (where NEXT reads them); returns the start value, which the caller stores in the counter.
+ */
+export function enterFor(s: State, p: ForTemps): number {
+  const first = p.from(s);
+  const hi = p.to(s);
+  const d = p.step(s);
+  const t = p.frame(s);
+  t[p.lk] = hi;
+  t[p.ik] = d;
+  return first;
+}
+
+/** What a native FOR loop needs: the header closures, its temporaries, its body and its positions. */
+export interface NativeFor extends ForTemps {
   body: Seq;
   weight: number;
   /** s.pc after an error in the FOR line / in NEXT */
@@ -28,18 +46,16 @@ export function forInt(p: NativeFor, isGlobal: boolean, slot: number, max: numbe
   const global = isGlobal;
   const k = slot;
   const top = max; // the counter type's range
-  const { from, to, step, frame, lk, ik, weight, headPc, nextPc } = p;
+  const { frame, lk, ik, weight, headPc, nextPc } = p;
   const { run, pc: bodyPc } = p.body;
   const bottom = -max - 1;
   return (s) => {
     let phase = 0;
     try {
-      const first = from(s);
-      const hi = to(s);
-      const d = step(s);
+      const first = enterFor(s, p);
       const t = frame(s);
-      t[lk] = hi;
-      t[ik] = d;
+      const hi = t[lk];
+      const d = t[ik];
       (global ? s.g : s.l)[k] = first;
       const up = d >= 0;
       if (up ? first > hi : first < hi) return;
@@ -65,17 +81,15 @@ export function forReal(p: NativeFor, isGlobal: boolean, slot: number, isSingle:
   const global = isGlobal;
   const k = slot;
   const single = isSingle;
-  const { from, to, step, frame, lk, ik, weight, headPc, nextPc } = p;
+  const { frame, lk, ik, weight, headPc, nextPc } = p;
   const { run, pc: bodyPc } = p.body;
   return (s) => {
     let phase = 0;
     try {
-      const first = from(s);
-      const hi = to(s);
-      const d = step(s);
+      const first = enterFor(s, p);
       const t = frame(s);
-      t[lk] = hi;
-      t[ik] = d;
+      const hi = t[lk];
+      const d = t[ik];
       (global ? s.g : s.l)[k] = first;
       const up = d >= 0;
       if (up ? first > hi : first < hi) return;
@@ -100,18 +114,16 @@ export function forReal(p: NativeFor, isGlobal: boolean, slot: number, isSingle:
 
 /** A native FOR over any counter and step. */
 export function forAny(p: NativeFor, c: Counter, check: (x: number) => number): Instr {
-  const { from, to, step, frame, lk, ik, weight, headPc, nextPc } = p;
+  const { frame, lk, ik, weight, headPc, nextPc } = p;
   const { run, pc: bodyPc } = p.body;
   const { get, set } = c;
   return (s) => {
     let phase = 0;
     try {
-      const first = from(s);
-      const hi = to(s);
-      const d = step(s);
+      const first = enterFor(s, p);
       const t = frame(s);
-      t[lk] = hi;
-      t[ik] = d;
+      const hi = t[lk];
+      const d = t[ik];
       set(s, first);
       if (d >= 0 ? first > hi : first < hi) return;
       for (;;) {

@@ -11,7 +11,7 @@ import { JumpTarget } from './emitter.js';
 import { compileExpr } from './expr.js';
 import { compileLValue } from './names.js';
 import { Seq, allNative, compileBody, finishStructured, weightOf, type Node } from './native.js';
-import { forAny, forInt, forReal, type NativeFor } from './native-for.js';
+import { enterFor, forAny, forInt, forReal, type ForTemps, type NativeFor } from './native-for.js';
 import { guarded } from './cond.js';
 import type { LValue } from './lvalue.js';
 
@@ -83,14 +83,13 @@ function forHeader(cx: Cx, st: ForStmt): ForHeader {
   const frame = limit.storage === 'g' ? (s: State) => s.g : (s: State) => s.l;
   const check = checker(type);
   const constStep = stepExpr ? constantStep(stepExpr.konst, step) : 1;
+  const loopTemps: ForTemps = { from, to, step, frame, lk, ik };
   return {
     init: (exitPc) => (s) => {
-      const v = from(s);
-      const hi = to(s);
-      const d = step(s);
+      const v = enterFor(s, loopTemps);
       const f = frame(s);
-      f[lk] = hi;
-      f[ik] = d;
+      const hi = f[lk];
+      const d = f[ik];
       counter.set(s, v);
       if (d >= 0 ? v > hi : v < hi) s.pc = exitPc;
     },
