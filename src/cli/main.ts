@@ -1,4 +1,4 @@
-// The `qbasic` command line: `qbasic run FILE.bas [--keys KEYS] [--png OUT.png]`, `qbasic check`, `qbasic draw ...`.
+// The `qbasic` command line: `qbasic run FILE.bas ...`, `qbasic check FILE.bas ...`, `qbasic draw ...`.
 import * as fs from 'node:fs';
 import { checkCommand, runCommand, type RunOptions } from './run.js';
 
