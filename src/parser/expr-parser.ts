@@ -16,8 +16,10 @@ const PRECEDENCE: Record<string, number> = {
 const OP_SPELLING: Record<string, BinaryOp> = { '><': '<>', '=<': '<=', '=>': '>=' };
 
 export function locOf(token: IToken): Loc {
-  // rules that take a token argument are called without one while Chevrotain records the grammar
-  return { line: token?.startLine ?? 0, col: token?.startColumn ?? 0 };
+  // `| 0` makes small integers of positions that the engine holds as doubles (Chevrotain gives its EOF and
+  // recording tokens NaN positions); a double stored here would make every loc hold two boxed numbers. While
+  // Chevrotain records the grammar, rules that take a token are called without one: 0.
+  return { line: token?.startLine! | 0, col: token?.startColumn! | 0 };
 }
 
 /** Splits `count%` into name and suffix. */
