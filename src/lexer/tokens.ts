@@ -32,18 +32,34 @@ export const BUILTIN_KEYWORDS = [
 ];
 
 const RESERVED = new Set([...STATEMENT_KEYWORDS, ...BUILTIN_KEYWORDS, 'REM', 'DATA']);
-const identifierPattern = /[A-Za-z][A-Za-z0-9.]*[%&!#$]?/y;
+/** Character classes of ASCII codes for the identifier scanner: letters, digits and `.`, type suffixes. */
+const LETTER = 1;
+const DIGIT_OR_DOT = 2;
+const SUFFIX = 4;
+const NAME_CHARS = new Uint8Array(128);
+for (let code = 0; code < 128; code++) {
+  const char = String.fromCharCode(code);
+  if (/[A-Za-z]/.test(char)) NAME_CHARS[code] = LETTER;
+  else if (/[0-9.]/.test(char)) NAME_CHARS[code] = DIGIT_OR_DOT;
+  else if ('%&!#$'.includes(char)) NAME_CHARS[code] = SUFFIX;
+}
 /** The one match object, refilled on every call: Chevrotain reads `[0]` at once (exec would allocate one). */
 const identifierMatch = [''] as unknown as RegExpExecArray;
 
+function classAt(text: string, index: number): number {
+  const code = index < text.length ? text.charCodeAt(index) : 128;
+  return code < 128 ? NAME_CHARS[code] : 0;
+}
+
+// `[A-Za-z][A-Za-z0-9.]*[%&!#$]?`, scanned by character code: a sticky RegExp costs more per call.
 // `PRINT#1`, `INPUT#1`, `GET#1`: a reserved word never takes a type suffix, so the suffix is left to lex alone.
 function matchIdentifier(text: string, offset: number): RegExpExecArray | null {
-  identifierPattern.lastIndex = offset;
-  if (!identifierPattern.test(text)) return null;
-  let end = identifierPattern.lastIndex;
-  if ('%&!#$'.includes(text[end - 1])) {
-    const stem = text.substring(offset, end - 1).toUpperCase();
-    if (RESERVED.has(stem) && !RESERVED.has(stem + text[end - 1])) end--;
+  if (classAt(text, offset) !== LETTER) return null;
+  let end = offset + 1;
+  while ((classAt(text, end) & (LETTER | DIGIT_OR_DOT)) !== 0) end++;
+  if (classAt(text, end) === SUFFIX) {
+    const stem = text.substring(offset, end).toUpperCase();
+    if (!RESERVED.has(stem) || RESERVED.has(stem + text[end])) end++;
   }
   identifierMatch[0] = text.substring(offset, end);
   return identifierMatch;

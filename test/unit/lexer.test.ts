@@ -58,6 +58,12 @@ describe('names and keywords', () => {
     expect(new Set(kinds('a% b& c! d# e$ player.x'))).toEqual(new Set(['Identifier']));
   });
 
+  it('ends a name at the first character that cannot continue it', () => {
+    expect(images('x1.2y%3 Ab9$+c')).toEqual(['x1.2y%', '3', 'Ab9$', '+', 'c']);
+    expect(kinds('abc\xe9d')).toEqual(['Identifier', 'Invalid', 'Identifier']);
+    expect(images('n%%')).toEqual(['n%', '%']);
+  });
+
   it('matches keywords in any case', () => {
     expect(kinds('print Print PRINT goto')).toEqual(['PRINT', 'PRINT', 'PRINT', 'GOTO']);
   });
