@@ -20,7 +20,7 @@ export function compileExpr(cx: Cx, e: Expr): CExpr {
     }
     case 'builtin': return compileBuiltin(cx, e);
     case 'unary': return unary(e.op, compileExpr(cx, e.operand), e.loc);
-    case 'binary': return binary(e.op, compileExpr(cx, e.left), compileExpr(cx, e.right), e.loc);
+    case 'binary': return binary(e.op, compileExpr(cx, e.left), compileExpr(cx, e.right), e.loc, cx.prog.keepCode);
     case 'paren': {
       const c = compileExpr(cx, e.expr); // fields copied one by one: an object spread is slow in this engine
       return { t: c.t, f: c.f, konst: c.konst, slot: c.slot, ref: c.ref, element: c.element, fused: c.fused, loc: e.loc };

@@ -17,8 +17,11 @@ function stringTooLong(): never {
   throw new QBasicError(14);
 }
 
-/** Compile `l op r`; constants fold when they evaluate without error. */
-export function binary(op: BinaryOp, l: CExpr, r: CExpr, loc: Loc): CExpr {
+/**
+ * Compile `l op r`; constants fold when they evaluate without error. `fuse` false (a check, whose code is
+ * dropped) skips the search for a fused closure, which only makes running faster and reports nothing.
+ */
+export function binary(op: BinaryOp, l: CExpr, r: CExpr, loc: Loc, fuse: boolean): CExpr {
   let opType: NumType | 'STRING';
   let type: NumType | 'STRING';
   try {
@@ -28,7 +31,7 @@ export function binary(op: BinaryOp, l: CExpr, r: CExpr, loc: Loc): CExpr {
   } catch {
     return fail(13, loc);
   }
-  const fused = opType === 'STRING' ? undefined : fusable(op, opType, l, r);
+  const fused = opType === 'STRING' || !fuse ? undefined : fusable(op, opType, l, r);
   const f = opType === 'STRING' ? stringOp(op, l.f, r.f) : fused ? fusedValue(fused) : numberOp(op, opType, l, r);
   const e: CExpr = { t: type, f, fused, loc };
   return l.konst && r.konst ? fold(e) : e;

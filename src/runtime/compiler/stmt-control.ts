@@ -82,7 +82,7 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
 /** One CASE test against the held value: its closure, and its fused comparison when it has one. */
 function caseTest(held: CExpr, t: CaseTest, cx: Cx): Condition {
   const cmp = (op: '=' | '<>' | '<' | '>' | '<=' | '>=', e: Expr): Condition => {
-    const c = binary(op, held, compileExpr(cx, e), t.loc);
+    const c = binary(op, held, compileExpr(cx, e), t.loc, cx.prog.keepCode);
     return { f: numeric(c), fused: c.fused };
   };
   switch (t.kind) {
