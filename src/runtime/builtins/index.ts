@@ -9,8 +9,12 @@ import { STRING_BUILTINS } from './string.js';
 export type { BuiltinRow, ParamType } from './row.js';
 export { concat, checkStringLength, MAX_STRING } from './string.js';
 
+// Every row gets every field, in one order: rows of one shape keep the compiler's reads of them monomorphic.
 export const BUILTINS: ReadonlyMap<string, BuiltinRow> = new Map(
-  [...MATH_BUILTINS, ...STRING_BUILTINS, ...CONVERT_BUILTINS].map((r) => [r.name, r]),
+  [...MATH_BUILTINS, ...STRING_BUILTINS, ...CONVERT_BUILTINS].map((r): [string, BuiltinRow] => [r.name, {
+    name: r.name, params: r.params, minArgs: r.minArgs, result: r.result, fn: r.fn,
+    leadingOptional: r.leadingOptional ?? false, withTypes: r.withTypes ?? false,
+  }]),
 );
 
 /** Does an argument of `type` fit a parameter of kind `param`? (false = Type mismatch) */

@@ -4,25 +4,26 @@ import { fileTable } from '../machine/files.js';
 import { readKeyBytes } from '../machine/keyboard.js';
 import type { BuiltinCompiler } from './builtins.js';
 import { checkArgs, numArg } from './builtins.js';
+import { cexpr } from './convert.js';
 
 const onFile = (fn: (n: number, s: Parameters<typeof fileTable>[0]) => number): BuiltinCompiler => (cx, e) => {
   checkArgs(e, 1, 1);
   const n = numArg(cx, e.args[0], 'INTEGER');
-  return { t: 'LONG', f: (s) => fn(n(s), s), loc: e.loc };
+  return cexpr('LONG', (s) => fn(n(s), s), e.loc);
 };
 
 export const FILE_BUILTINS: Record<string, BuiltinCompiler> = {
   EOF: (cx, e) => {
     checkArgs(e, 1, 1);
     const n = numArg(cx, e.args[0], 'INTEGER');
-    return { t: 'INTEGER', f: (s) => (fileTable(s).eof(n(s)) ? -1 : 0), loc: e.loc };
+    return cexpr('INTEGER', (s) => (fileTable(s).eof(n(s)) ? -1 : 0), e.loc);
   },
   LOF: onFile((n, s) => fileTable(s).lof(n)),
   LOC: onFile((n, s) => fileTable(s).loc(n)),
   SEEK: onFile((n, s) => fileTable(s).seekPosition(n)),
   FREEFILE: (_cx, e) => {
     checkArgs(e, 0, 0);
-    return { t: 'INTEGER', f: (s) => fileTable(s).freefile(), loc: e.loc };
+    return cexpr('INTEGER', (s) => fileTable(s).freefile(), e.loc);
   },
   FILEATTR: (cx, e) => {
     checkArgs(e, 2, 2);
@@ -44,7 +45,7 @@ export const FILE_BUILTINS: Record<string, BuiltinCompiler> = {
     const count = numArg(cx, e.args[0], 'INTEGER');
     if (e.args[1]) {
       const file = numArg(cx, e.args[1], 'INTEGER');
-      return { t: 'STRING', f: (s) => fileTable(s).readChars(file(s), count(s)), loc: e.loc };
+      return cexpr('STRING', (s) => fileTable(s).readChars(file(s), count(s)), e.loc);
     }
     return {
       t: 'STRING',

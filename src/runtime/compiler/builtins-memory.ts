@@ -3,6 +3,7 @@ import { DEFAULT_SEGMENT, inp, peek } from '../machine/memory.js';
 import { varptrToken } from '../machine/pointers.js';
 import type { BuiltinCompiler } from './builtins.js';
 import { checkArgs, numArg } from './builtins.js';
+import { cexpr } from './convert.js';
 import { fail } from './diagnostics.js';
 import { compileLValue } from './names.js';
 
@@ -15,19 +16,19 @@ const address: BuiltinCompiler = (cx, e) => {
   if (a.kind !== 'name' && a.kind !== 'index' && a.kind !== 'member') fail(13, e.loc);
   compileLValue(cx, a);
   const addr = 0x100 + ((nextSite++ * 16) & 0x7fff);
-  return { t: 'INTEGER', f: () => addr, loc: e.loc };
+  return cexpr('INTEGER', () => addr, e.loc);
 };
 
 export const MEMORY_BUILTINS: Record<string, BuiltinCompiler> = {
   PEEK: (cx, e) => {
     checkArgs(e, 1, 1);
     const a = numArg(cx, e.args[0], 'LONG');
-    return { t: 'INTEGER', f: (s) => peek(s, a(s)), loc: e.loc };
+    return cexpr('INTEGER', (s) => peek(s, a(s)), e.loc);
   },
   INP: (cx, e) => {
     checkArgs(e, 1, 1);
     const p = numArg(cx, e.args[0], 'LONG');
-    return { t: 'INTEGER', f: (s) => inp(s, p(s)), loc: e.loc };
+    return cexpr('INTEGER', (s) => inp(s, p(s)), e.loc);
   },
   VARPTR: address,
   SADD: address,
@@ -36,7 +37,7 @@ export const MEMORY_BUILTINS: Record<string, BuiltinCompiler> = {
     const a = e.args[0];
     if (a.kind !== 'name' && a.kind !== 'index' && a.kind !== 'member') fail(13, e.loc);
     compileLValue(cx, a);
-    return { t: 'INTEGER', f: () => DEFAULT_SEGMENT, loc: e.loc };
+    return cexpr('INTEGER', () => DEFAULT_SEGMENT, e.loc);
   },
   'VARPTR$': (cx, e) => {
     checkArgs(e, 1, 1);
@@ -47,6 +48,6 @@ export const MEMORY_BUILTINS: Record<string, BuiltinCompiler> = {
     const type = lv.type;
     const id = nextSite++ & 0xffff;
     const get = lv.get;
-    return { t: 'STRING', f: (s) => varptrToken(s, id, type, () => get(s)), loc: e.loc };
+    return cexpr('STRING', (s) => varptrToken(s, id, type, () => get(s)), e.loc);
   },
 };

@@ -7,7 +7,7 @@ import { elemSize } from '../model/types.js';
 import type { BuiltinCompiler } from './builtins.js';
 import { checkArgs, numArg } from './builtins.js';
 import type { Cx } from './context.js';
-import type { CExpr } from './convert.js';
+import { cexpr, type CExpr } from './convert.js';
 import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { arrayObject } from './lvalue.js';
@@ -22,7 +22,7 @@ function two(n: number): string {
 
 const plain = (t: CExpr['t'], f: Eval) => (_cx: Cx, e: BuiltinExpr): CExpr => {
   checkArgs(e, 0, 0);
-  return { t, f, loc: e.loc };
+  return cexpr(t, f, e.loc);
 };
 
 /** LBOUND / UBOUND (array[, dimension]). */
@@ -34,7 +34,7 @@ function bound(upper: boolean): BuiltinCompiler {
     const v = arrayVar(cx, a.name, a.suffix, 0, a.loc);
     const arr: Eval<QArray> = arrayObject(v);
     const dim = e.args[1] ? numArg(cx, e.args[1], 'INTEGER') : () => 1;
-    return { t: 'INTEGER', f: upper ? (s) => arr(s).ubound(dim(s)) : (s) => arr(s).lbound(dim(s)), loc: e.loc };
+    return cexpr('INTEGER', upper ? (s) => arr(s).ubound(dim(s)) : (s) => arr(s).lbound(dim(s)), e.loc);
   };
 }
 
@@ -44,13 +44,13 @@ const len: BuiltinCompiler = (cx, e) => {
   const a = compileExpr(cx, e.args[0]);
   if (a.t === 'STRING') {
     const f = a.f;
-    return { t: 'INTEGER', f: (s) => f(s).length, loc: e.loc };
+    return cexpr('INTEGER', (s) => f(s).length, e.loc);
   }
   const arg = e.args[0];
   if (arg.kind !== 'name' && arg.kind !== 'index' && arg.kind !== 'member') fail(13, e.loc);
   const lv = compileLValue(cx, arg);
   const size = elemSize(lv.elem);
-  return { t: 'INTEGER', f: () => size, loc: e.loc };
+  return cexpr('INTEGER', () => size, e.loc);
 };
 
 export const STATE_BUILTINS: Record<string, BuiltinCompiler> = {
@@ -58,9 +58,9 @@ export const STATE_BUILTINS: Record<string, BuiltinCompiler> = {
   TIMER: plain('SINGLE', (s) => Math.fround(s.host.timer())),
   RND: (cx, e) => {
     checkArgs(e, 0, 1);
-    if (e.args.length === 0) return { t: 'SINGLE', f: (s) => Math.fround(s.rng.rnd()), loc: e.loc };
+    if (e.args.length === 0) return cexpr('SINGLE', (s) => Math.fround(s.rng.rnd()), e.loc);
     const n = numArg(cx, e.args[0], 'SINGLE');
-    return { t: 'SINGLE', f: (s) => Math.fround(s.rng.rnd(n(s))), loc: e.loc };
+    return cexpr('SINGLE', (s) => Math.fround(s.rng.rnd(n(s))), e.loc);
   },
   ERR: plain('INTEGER', (s) => s.err),
   ERL: plain('LONG', (s) => s.erl),
@@ -68,7 +68,7 @@ export const STATE_BUILTINS: Record<string, BuiltinCompiler> = {
   POS: (cx, e) => {
     checkArgs(e, 0, 1);
     if (e.args[0]) compileExpr(cx, e.args[0]);
-    return { t: 'INTEGER', f: (s) => s.screen.cursorCol, loc: e.loc };
+    return cexpr('INTEGER', (s) => s.screen.cursorCol, e.loc);
   },
   'DATE$': plain('STRING', (s) => {
     const d = s.host.now();
@@ -85,19 +85,19 @@ export const STATE_BUILTINS: Record<string, BuiltinCompiler> = {
   'ENVIRON$': (cx, e) => {
     checkArgs(e, 1, 1);
     compileExpr(cx, e.args[0]);
-    return { t: 'STRING', f: () => '', loc: e.loc };
+    return cexpr('STRING', () => '', e.loc);
   },
   FRE: (cx, e) => {
     checkArgs(e, 1, 1);
     const a = compileExpr(cx, e.args[0]);
     const f = a.f;
     // Plausible QBasic 1.1 figures: string space, largest free block (-1), stack (-2).
-    if (a.t === 'STRING') return { t: 'LONG', f: (s) => (f(s), 58720), loc: e.loc };
-    return { t: 'LONG', f: (s) => { const n = f(s); return n === -1 ? 342336 : n === -2 ? 1842 : 58720; }, loc: e.loc };
+    if (a.t === 'STRING') return cexpr('LONG', (s) => (f(s), 58720), e.loc);
+    return cexpr('LONG', (s) => { const n = f(s); return n === -1 ? 342336 : n === -2 ? 1842 : 58720; }, e.loc);
   },
-  PLAY: (cx, e) => { checkArgs(e, 1, 1); numArg(cx, e.args[0], 'INTEGER'); return { t: 'INTEGER', f: () => 0, loc: e.loc }; },
-  STICK: (cx, e) => { checkArgs(e, 1, 1); numArg(cx, e.args[0], 'INTEGER'); return { t: 'INTEGER', f: () => 0, loc: e.loc }; },
-  STRIG: (cx, e) => { checkArgs(e, 1, 1); numArg(cx, e.args[0], 'INTEGER'); return { t: 'INTEGER', f: () => 0, loc: e.loc }; },
+  PLAY: (cx, e) => { checkArgs(e, 1, 1); numArg(cx, e.args[0], 'INTEGER'); return cexpr('INTEGER', () => 0, e.loc); },
+  STICK: (cx, e) => { checkArgs(e, 1, 1); numArg(cx, e.args[0], 'INTEGER'); return cexpr('INTEGER', () => 0, e.loc); },
+  STRIG: (cx, e) => { checkArgs(e, 1, 1); numArg(cx, e.args[0], 'INTEGER'); return cexpr('INTEGER', () => 0, e.loc); },
   ERDEV: plain('INTEGER', () => 0),
   'ERDEV$': plain('STRING', () => ''),
   ...GRAPHICS_BUILTINS,

@@ -7,7 +7,7 @@ import type { NumType } from '../model/types.js';
 import { BUILTINS, alignArguments, builtinResultType, type BuiltinRow, type ParamType } from '../builtins/index.js';
 import { toDouble, toInteger, toLong, toSingle, type ValueType } from '../values/numbers.js';
 import type { Cx } from './context.js';
-import { numeric, readOf, toNumType, type CExpr } from './convert.js';
+import { cexpr, numeric, readOf, toNumType, type CExpr } from './convert.js';
 import { arg, readConst, type Read } from './elements.js';
 import { fix, int, sqr } from '../builtins/math.js';
 import { fail } from './diagnostics.js';
@@ -44,7 +44,7 @@ function compileRow(cx: Cx, row: BuiltinRow, e: BuiltinExpr): CExpr {
   if (row.withTypes) reads.push(readConst(types));
   const type = builtinResultType(row, types);
   const f = callClosure(row.fn, reads, type === 'STRING' ? -1 : TYPE_CODE[type as NumType]);
-  const out: CExpr = { t: type, f, loc: e.loc };
+  const out: CExpr = cexpr(type, f, e.loc);
   return args.every((a) => !a || a.konst) ? fold(out) : out;
 }
 

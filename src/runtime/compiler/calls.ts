@@ -6,7 +6,7 @@ import { invoke } from '../machine/exec.js';
 import type { Eval, Instr, ProcCode } from '../machine/state.js';
 import { SUFFIX_TYPE, sameElem } from '../model/types.js';
 import type { Cx } from './context.js';
-import { readOf, toElem, type CExpr } from './convert.js';
+import { cexpr, readOf, toElem, type CExpr } from './convert.js';
 import { arg as argValue, readCall, type Read } from './elements.js';
 import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
@@ -25,7 +25,7 @@ export function findFunction(cx: Cx, name: string, suffix: Suffix): ProcSym | un
 
 /** A FUNCTION / DEF FN call as an expression. */
 export function callFunction(cx: Cx, p: ProcSym, args: Expr[], loc: Loc, _name: string): CExpr {
-  return { t: p.result!, f: caller(p.code, bindArguments(cx, p, args, loc), p.resultSlot), loc };
+  return cexpr(p.result!, caller(p.code, bindArguments(cx, p, args, loc), p.resultSlot), loc);
 }
 
 /** `CALL name(args)` / `name args`. */

@@ -23,6 +23,19 @@ export interface CExpr {
   loc: Loc;
 }
 
+/** What an expression may carry besides its type, closure and place. */
+export type CExprExtras = Pick<CExpr, 'konst' | 'slot' | 'ref' | 'element' | 'fused'>;
+
+/**
+ * A CExpr. Every one is made here, so all have the same fields in the same order: one object shape, which
+ * keeps the compiler's many reads of `.t` and `.f` monomorphic (no deoptimising on a shape not seen before).
+ */
+export function cexpr(t: ExprType, f: Eval, loc: Loc, more?: CExprExtras): CExpr {
+  return more === undefined
+    ? { t, f, konst: undefined, slot: undefined, ref: undefined, element: undefined, fused: undefined, loc }
+    : { t, f, konst: more.konst, slot: more.slot, ref: more.ref, element: more.element, fused: more.fused, loc };
+}
+
 /** Where a plain scalar variable lives; the Read and Operand of it are built once per variable. */
 export class VarSlot {
   read?: Read;
@@ -97,5 +110,5 @@ export function readOf(e: CExpr, value: Eval, constantOk: boolean): Read {
 
 /** Fold a closure of a constant expression to its value (no state needed). */
 export function constant(t: ExprType, v: any, loc: Loc): CExpr {
-  return { t, f: () => v, konst: { v }, loc };
+  return cexpr(t, () => v, loc, { konst: { v } });
 }

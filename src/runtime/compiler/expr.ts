@@ -2,7 +2,7 @@
 import type { Expr, Loc } from '../../parser/ast.js';
 import type { ExprType } from '../model/types.js';
 import type { Cx } from './context.js';
-import { constant, type CExpr } from './convert.js';
+import { cexpr, constant, type CExpr } from './convert.js';
 import { compileBuiltin } from './builtins.js';
 import { readIndex, readName, compileLValue } from './names.js';
 import { binary, unary } from './ops.js';
@@ -16,14 +16,14 @@ export function compileExpr(cx: Cx, e: Expr): CExpr {
     case 'index': return readIndex(cx, e);
     case 'member': {
       const lv = compileLValue(cx, e);
-      return { t: lv.type, f: lv.get, loc: e.loc };
+      return cexpr(lv.type, lv.get, e.loc);
     }
     case 'builtin': return compileBuiltin(cx, e);
     case 'unary': return unary(e.op, compileExpr(cx, e.operand), e.loc);
     case 'binary': return binary(e.op, compileExpr(cx, e.left), compileExpr(cx, e.right), e.loc, cx.prog.keepCode);
     case 'paren': {
       const c = compileExpr(cx, e.expr); // fields copied one by one: an object spread is slow in this engine
-      return { t: c.t, f: c.f, konst: c.konst, slot: c.slot, ref: c.ref, element: c.element, fused: c.fused, loc: e.loc };
+      return cexpr(c.t, c.f, e.loc, c);
     }
   }
 }
@@ -32,5 +32,5 @@ export function compileExpr(cx: Cx, e: Expr): CExpr {
 function literal(cx: Cx, t: ExprType, v: number | string, loc: Loc): CExpr {
   let first = cx.prog.literals.get(v);
   if (!first) cx.prog.literals.set(v, (first = constant(t, v, loc)));
-  return { t, f: first.f, konst: first.konst, loc };
+  return cexpr(t, first.f, loc, { konst: first.konst });
 }

@@ -5,7 +5,7 @@ import type { Eval } from '../machine/state.js';
 import type { RecordType } from '../model/types.js';
 import { toLong } from '../values/numbers.js';
 import type { Cx } from './context.js';
-import { constant, numeric, type CExpr } from './convert.js';
+import { cexpr, constant, numeric, type CExpr } from './convert.js';
 import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { elementLValue, fieldLValue, variableLValue, type LValue } from './lvalue.js';
@@ -25,7 +25,7 @@ export function readName(cx: Cx, e: NameExpr): CExpr {
   const scalar = v && typeof lv.type === 'string';
   const slot = scalar && !v.byRef ? lv.slot : undefined;
   const ref = scalar && v.byRef ? v.slot : undefined;
-  return { t: lv.type, f: lv.get, slot, ref, loc: e.loc };
+  return cexpr(lv.type, lv.get, e.loc, { slot, ref });
 }
 
 /** Compile `name(args)` in an expression: a function call or an array element. */
@@ -34,7 +34,7 @@ export function readIndex(cx: Cx, e: IndexExpr): CExpr {
   if (fn) return callFunction(cx, fn, e.args, e.loc, e.name);
   if (e.args.length === 0) fail(13, e.loc);
   const lv = indexLValue(cx, e);
-  return { t: lv.type, f: lv.get, element: typeof lv.type === 'string' ? lv.element : undefined, loc: e.loc };
+  return cexpr(lv.type, lv.get, e.loc, { element: typeof lv.type === 'string' ? lv.element : undefined });
 }
 
 /** Compile an assignment target (or READ / INPUT / SWAP target, or by-reference argument). */

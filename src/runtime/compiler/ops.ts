@@ -9,7 +9,7 @@ import {
 } from '../values/numbers.js';
 import { fail } from './diagnostics.js';
 import { fusable, fusedValue } from './fused.js';
-import { constant, toNumType, type CExpr } from './convert.js';
+import { cexpr, constant, toNumType, type CExpr } from './convert.js';
 
 const MAX_STRING = 32767;
 
@@ -33,7 +33,7 @@ export function binary(op: BinaryOp, l: CExpr, r: CExpr, loc: Loc, fuse: boolean
   }
   const fused = opType === 'STRING' || !fuse ? undefined : fusable(op, opType, l, r);
   const f = opType === 'STRING' ? stringOp(op, l.f, r.f) : fused ? fusedValue(fused) : numberOp(op, opType, l, r);
-  const e: CExpr = { t: type, f, fused, loc };
+  const e: CExpr = cexpr(type, f, loc, { fused });
   return l.konst && r.konst ? fold(e) : e;
 }
 
@@ -137,13 +137,13 @@ export function unary(op: '-' | '+' | 'NOT', e: CExpr, loc: Loc): CExpr {
   if (op === '-') {
     if (t === 'INTEGER' || t === 'LONG') {
       const min = t === 'INTEGER' ? -32768 : -2147483648;
-      out = { t, f: (s) => { const v = f(s); if (v === min) overflow(); return 0 - v; }, loc };
+      out = cexpr(t, (s) => { const v = f(s); if (v === min) overflow(); return 0 - v; }, loc);
     } else {
-      out = { t, f: (s) => negate(f(s), t), loc };
+      out = cexpr(t, (s) => negate(f(s), t), loc);
     }
   } else {
     const rt: NumType = t === 'INTEGER' ? 'INTEGER' : 'LONG';
-    out = { t: rt, f: t === rt ? (s) => ~f(s) : (s) => not(f(s), rt), loc };
+    out = cexpr(rt, t === rt ? (s) => ~f(s) : (s) => not(f(s), rt), loc);
   }
   return e.konst ? fold(out) : out;
 }

@@ -7,7 +7,7 @@ import type { Eval, Instr } from '../machine/state.js';
 import { toInteger } from '../values/numbers.js';
 import { compileCall } from './calls.js';
 import type { Cx } from './context.js';
-import { VarSlot, numeric, type CExpr } from './convert.js';
+import { VarSlot, cexpr, numeric, type CExpr } from './convert.js';
 import { condition, guarded, jumpIfFalse, jumpIfTrue, type Condition } from './cond.js';
 import { fail } from './diagnostics.js';
 import { JumpTarget, jumpTo } from './emitter.js';
@@ -58,9 +58,8 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   const hold = cx.em.code[start];
   cx.em.endStatement();
   const arms: Arm[] = [];
-  const held: CExpr = {
-    t: sel.t, f: tmp.storage === 'g' ? (s) => s.g[k] : (s) => s.l[k], slot: new VarSlot(tmp.storage === 'g', k), loc: st.expr.loc,
-  };
+  const read: Eval = tmp.storage === 'g' ? (s) => s.g[k] : (s) => s.l[k];
+  const held = cexpr(sel.t, read, st.expr.loc, { slot: new VarSlot(tmp.storage === 'g', k) });
   for (const c of st.cases) {
     const next = new JumpTarget();
     const compiled = c.tests.map((t) => guarded(cx, c.loc, () => caseTest(held, t, cx), { f: () => 0 }));

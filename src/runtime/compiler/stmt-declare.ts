@@ -11,7 +11,7 @@ import { DEST_BY_REF, DEST_GLOBAL, DEST_LOCAL, assignFused } from './fused-stmt.
 import { directAssign } from './fused-direct.js';
 import { arg, readCall, setByRef, type Read } from './elements.js';
 import type { Cx } from './context.js';
-import { readOf, stringOf, toElem, toNumType } from './convert.js';
+import { cexpr, readOf, stringOf, toElem, toNumType } from './convert.js';
 import { CompileError, fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { arrayObject, type LValue } from './lvalue.js';
@@ -190,8 +190,8 @@ function swap(cx: Cx, st: import('../../parser/ast.js').SwapStmt): void {
   const b = compileLValue(cx, st.b);
   const strings = a.type === 'STRING' && b.type === 'STRING';
   if (!strings && !sameElem(a.elem, b.elem)) fail(13, st.loc);
-  const va = toElem({ t: b.type, f: b.get, loc: st.loc }, a.elem);
-  const vb = toElem({ t: a.type, f: a.get, loc: st.loc }, b.elem);
+  const va = toElem(cexpr(b.type, b.get, st.loc), a.elem);
+  const vb = toElem(cexpr(a.type, a.get, st.loc), b.elem);
   const isRecord = a.elem.kind === 'RECORD';
   cx.em.emit((s) => {
     const x = isRecord ? copyRecord(a.get(s)) : vb(s);
