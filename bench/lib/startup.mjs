@@ -40,12 +40,12 @@ export function parseCheck(bundle, runs, lines = 5000) {
   const child = fileURLToPath(new URL('./parse-check-child.mjs', import.meta.url));
   const r = spawnSync(process.execPath, [child, bundle, String(lines), String(runs)], { encoding: 'utf8', timeout: 300000 });
   if (r.status !== 0) return { error: `parse+check child failed: ${r.stderr.split('\n').slice(0, 3).join(' ')}` };
-  const { first, times, diagnostics, count } = JSON.parse(r.stdout);
+  const { first, times, cpu, diagnostics, count } = JSON.parse(r.stdout);
   if (count > 0) {
     const d = diagnostics[0];
     return { error: `${lines}-line program does not check: ${d.line}:${d.col}: ${d.message} (${count} in all)` };
   }
-  return { first, stats: summarize(times) };
+  return { first, stats: summarize(times), firstCpu: cpu?.[0], cpuStats: cpu ? summarize(cpu.slice(1)) : undefined };
 }
 
 /** Per-call time of renderField: (run with `many` calls - run with `few`) / (many - few), `runs` times. */
