@@ -46,7 +46,7 @@ export function compileFor(cx: Cx, st: ForStmt): void {
   if (header) cx.em.emit(header.next(bodyPc), st.endLoc ?? st.loc, false);
   cx.em.endStatement();
   cx.em.bind(exit);
-  const run = header && allNative(body) ? header.native(start, nextPc, body) : undefined;
+  const run = header && cx.prog.keepCode && allNative(body) ? header.native(start, nextPc, body) : undefined;
   finishStructured(cx.em, mark, start, run);
 }
 
