@@ -37,9 +37,11 @@ export function builtinResultType(r: BuiltinRow, argTypes: readonly (ValueType |
 export function alignArguments<T>(r: BuiltinRow, args: readonly T[]): (T | undefined)[] | undefined {
   if (args.length < r.minArgs || args.length > r.params.length) return undefined;
   const missing = r.params.length - args.length;
-  return r.leadingOptional
-    ? [...new Array<undefined>(missing), ...args]
-    : [...args, ...new Array<undefined>(missing)];
+  const aligned: (T | undefined)[] = [];
+  if (r.leadingOptional) for (let i = 0; i < missing; i++) aligned.push(undefined);
+  for (let i = 0; i < args.length; i++) aligned.push(args[i]);
+  if (!r.leadingOptional) for (let i = 0; i < missing; i++) aligned.push(undefined);
+  return aligned;
 }
 
 /**

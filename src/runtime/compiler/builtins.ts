@@ -35,17 +35,30 @@ export function numArg(cx: Cx, a: Expr, t: NumType): Eval<number> {
   return toNumType(compileExpr(cx, a), t);
 }
 
+// Loops filling arrays made here, rather than chained map()s: arrays of one kind keep this step, hot in a
+// check, from being deoptimised each time an argument list of another shape comes by.
 function compileRow(cx: Cx, row: BuiltinRow, e: BuiltinExpr): CExpr {
   const aligned = alignArguments(row, e.args);
   if (!aligned) return fail(37, e.loc);
-  const args = aligned.map((a) => (a ? compileExpr(cx, a) : undefined));
-  const types = args.map((a) => a?.t as ValueType | undefined);
-  const reads: Read[] = args.map((a, i) => (a ? readOf(a, paramClosure(a, row.params[i]), true) : readConst(undefined)));
+  const args: (CExpr | undefined)[] = [];
+  for (let i = 0; i < aligned.length; i++) {
+    const a = aligned[i];
+    args.push(a === undefined ? undefined : compileExpr(cx, a));
+  }
+  const types: (ValueType | undefined)[] = [];
+  const reads: Read[] = [];
+  let constant = true;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    types.push(a === undefined ? undefined : (a.t as ValueType));
+    reads.push(a === undefined ? readConst(undefined) : readOf(a, paramClosure(a, row.params[i]), true));
+    if (a !== undefined && !a.konst) constant = false;
+  }
   if (row.withTypes) reads.push(readConst(types));
   const type = builtinResultType(row, types);
   const f = callClosure(row.fn, reads, type === 'STRING' ? -1 : TYPE_CODE[type as NumType]);
   const out: CExpr = cexpr(type, f, e.loc);
-  return args.every((a) => !a || a.konst) ? fold(out) : out;
+  return constant ? fold(out) : out;
 }
 
 const TYPE_CODE: Record<NumType, number> = { INTEGER: 0, LONG: 1, SINGLE: 2, DOUBLE: 3 };
