@@ -78,8 +78,8 @@ export function targetLines(rows, startup, judge = true) {
   out.push(`- one-line program through \`node bin/qbasic.mjs run\` < 300 ms: ${cli?.error ? cell(cli.error) : spread(cli?.stats)} ` +
     verdict(cli?.stats ? cli.stats.median < 300 : undefined));
   const pc = startup.parseCheck;
-  // judged twice: a check as the editor repeats it (warm), and the first one in a fresh process (cold)
-  // the main thread's CPU time beside the wall time: what the check itself took, without waiting for a core
+  // judged twice, on wall time: a check as the editor repeats it (warm), and the first one in a fresh process
+  // (cold); beside each, the main thread's CPU time, what the check took without waiting for a core
   const onCpu = (v) => (v === undefined ? '' : ` (main thread on a CPU: ${v})`);
   out.push(`- 5,000-line parse+check < 150 ms, warm (median of the calls after the first): ${pc?.error ?? spread(pc?.stats)}` +
     `${onCpu(pc?.cpuStats && ms(pc.cpuStats.median))} ${verdict(pc?.stats ? pc.stats.median < 150 : undefined)}`);

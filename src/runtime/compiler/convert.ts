@@ -31,9 +31,7 @@ export type CExprExtras = Pick<CExpr, 'konst' | 'slot' | 'ref' | 'element' | 'fu
  * keeps the compiler's many reads of `.t` and `.f` monomorphic (no deoptimising on a shape not seen before).
  */
 export function cexpr(t: ExprType, f: Eval, loc: Loc, more?: CExprExtras): CExpr {
-  return more === undefined
-    ? { t, f, konst: undefined, slot: undefined, ref: undefined, element: undefined, fused: undefined, loc }
-    : { t, f, konst: more.konst, slot: more.slot, ref: more.ref, element: more.element, fused: more.fused, loc };
+  return { t, f, konst: more?.konst, slot: more?.slot, ref: more?.ref, element: more?.element, fused: more?.fused, loc };
 }
 
 /** Where a plain scalar variable lives; the Read and Operand of it are built once per variable. */

@@ -22,8 +22,8 @@ export function compileExpr(cx: Cx, e: Expr): CExpr {
     case 'unary': return unary(e.op, compileExpr(cx, e.operand), e.loc);
     case 'binary': return binary(e.op, compileExpr(cx, e.left), compileExpr(cx, e.right), e.loc, cx.prog.keepCode);
     case 'paren': {
-      const c = compileExpr(cx, e.expr); // fields copied one by one: an object spread is slow in this engine
-      return cexpr(c.t, c.f, e.loc, c);
+      const c = compileExpr(cx, e.expr);
+      return cexpr(c.t, c.f, e.loc, c); // the inner expression, at the parenthesis
     }
   }
 }

@@ -15,8 +15,8 @@ export interface CompileOptions {
    * Only the diagnostics are wanted (check()): every statement is compiled and checked as for a run, but a
    * procedure's code is dropped once built, and there is no executable. Code that dies at once costs the
    * engine's young-generation collector nothing, while kept code is copied by it, twice. Operators are not
-   * fused (ops.ts `binary`) and structured statements get no native runner (native.ts): both only make a
-   * run faster, and neither reports anything.
+   * fused (ops.ts `binary`) and structured statements get no native runner (native.ts `wantsRunner`): both
+   * only make a run faster, and neither reports anything.
    */
   diagnosticsOnly?: boolean;
 }

@@ -25,6 +25,14 @@ export function allNative(...lists: Node[][]): boolean {
   return lists.every((l) => l.every((n) => n.run !== null));
 }
 
+/**
+ * Whether a structured statement over these bodies gets a native runner: when its code is kept and
+ * `allNative`. A check drops the code, and a runner only makes a run faster.
+ */
+export function wantsRunner(cx: Cx, ...lists: Node[][]): boolean {
+  return cx.prog.keepCode && allNative(...lists);
+}
+
 /** Instructions a loop counts per iteration toward the step budget (nested loops count their own). */
 export function weightOf(nodes: Node[]): number {
   let w = 1;

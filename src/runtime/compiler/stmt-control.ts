@@ -14,7 +14,7 @@ import { JumpTarget, jumpTo } from './emitter.js';
 import { compileExpr } from './expr.js';
 import { binary } from './ops.js';
 import { compileDefFn } from './procedures.js';
-import { allNative, compileBody, finishStructured } from './native.js';
+import { compileBody, finishStructured, wantsRunner } from './native.js';
 import { nativeBranches, nativeDo, nativeSelect, type Arm, type LoopTest } from './native-control.js';
 import { relationalOf } from './fused-stmt.js';
 import type { StmtTable } from './statements.js';
@@ -39,7 +39,7 @@ function compileIf(cx: Cx, st: IfStmt): void {
   });
   const elseBody = st.elseBody ? compileBody(cx, st.elseBody) : [];
   cx.em.bind(end);
-  const run = cx.prog.keepCode && allNative(elseBody, ...arms.map((a) => a.body)) ? nativeBranches(arms, elseBody) : undefined;
+  const run = wantsRunner(cx, elseBody, ...arms.map((a) => a.body)) ? nativeBranches(arms, elseBody) : undefined;
   finishStructured(cx.em, mark, start, run);
 }
 
@@ -74,7 +74,7 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   }
   const elseBody = st.elseBody ? compileBody(cx, st.elseBody) : [];
   cx.em.bind(end);
-  const native = cx.prog.keepCode && allNative(elseBody, ...arms.map((a) => a.body));
+  const native = wantsRunner(cx, elseBody, ...arms.map((a) => a.body));
   finishStructured(cx.em, mark, start, native ? nativeSelect(hold, start, nativeBranches(arms, elseBody)) : undefined);
 }
 
@@ -122,7 +122,7 @@ function compileDo(cx: Cx, st: DoStmt): void {
   }
   cx.em.endStatement();
   cx.em.bind(exit);
-  finishStructured(cx.em, mark, top, cx.prog.keepCode && allNative(body) ? nativeDo(pre, body, post) : undefined);
+  finishStructured(cx.em, mark, top, wantsRunner(cx, body) ? nativeDo(pre, body, post) : undefined);
 }
 
 /** The label a GOTO / GOSUB / RESTORE names in the current procedure (Label not defined otherwise). */

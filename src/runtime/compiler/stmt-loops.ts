@@ -10,7 +10,7 @@ import { fail } from './diagnostics.js';
 import { JumpTarget } from './emitter.js';
 import { compileExpr } from './expr.js';
 import { compileLValue } from './names.js';
-import { Seq, allNative, compileBody, finishStructured, weightOf, type Node } from './native.js';
+import { Seq, compileBody, finishStructured, wantsRunner, weightOf, type Node } from './native.js';
 import { enterFor, forAny, forInt, forReal, type ForTemps, type NativeFor } from './native-for.js';
 import { guarded } from './cond.js';
 import type { LValue } from './lvalue.js';
@@ -46,7 +46,7 @@ export function compileFor(cx: Cx, st: ForStmt): void {
   if (header) cx.em.emit(header.next(bodyPc), st.endLoc ?? st.loc, false);
   cx.em.endStatement();
   cx.em.bind(exit);
-  const run = header && cx.prog.keepCode && allNative(body) ? header.native(start, nextPc, body) : undefined;
+  const run = header && wantsRunner(cx, body) ? header.native(start, nextPc, body) : undefined;
   finishStructured(cx.em, mark, start, run);
 }
 
