@@ -93,7 +93,8 @@ function elementOffset(subs: Eval<number>[]): (s: State, a: QArray) => number {
 /** An element of an array: `subs` read its integral subscripts. */
 export function elementLValue(v: VarSym, subs: Read[]): LValue {
   const arr = arrayObject(v);
-  const subFns = subs.map((r) => r.f as Eval<number>);
+  const subFns: Eval<number>[] = [];
+  for (let i = 0; i < subs.length; i++) subFns.push(subs[i].f as Eval<number>);
   const offset = elementOffset(subFns);
   const type = elemType(v.elem);
   const elem = v.elem;

@@ -20,17 +20,20 @@ export function compileBody(cx: Cx, body: Stmt[]): Node[] {
   return cx.em.take(mark);
 }
 
-/** Whether every node of every list can run natively. */
-export function allNative(...lists: Node[][]): boolean {
-  return lists.every((l) => l.every((n) => n.run !== null));
+/** Whether every node of a list can run natively. */
+export function allNative(nodes: Node[]): boolean {
+  for (let i = 0; i < nodes.length; i++) if (nodes[i].run === null) return false;
+  return true;
 }
 
 /**
- * Whether a structured statement over these bodies gets a native runner: when its code is kept and
- * `allNative`. A check drops the code, and a runner only makes a run faster.
+ * Whether a structured statement over `body` (and its `arms`' bodies) gets a native runner: when its code
+ * is kept and `allNative`. A check drops the code, and a runner only makes a run faster.
  */
-export function wantsRunner(cx: Cx, ...lists: Node[][]): boolean {
-  return cx.prog.keepCode && allNative(...lists);
+export function wantsRunner(cx: Cx, body: Node[], arms: readonly { body: Node[] }[] = []): boolean {
+  if (!cx.prog.keepCode || !allNative(body)) return false;
+  for (let i = 0; i < arms.length; i++) if (!allNative(arms[i].body)) return false;
+  return true;
 }
 
 /** Instructions a loop counts per iteration toward the step budget (nested loops count their own). */

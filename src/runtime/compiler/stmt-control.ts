@@ -39,7 +39,7 @@ function compileIf(cx: Cx, st: IfStmt): void {
   });
   const elseBody = st.elseBody ? compileBody(cx, st.elseBody) : [];
   cx.em.bind(end);
-  const run = wantsRunner(cx, elseBody, ...arms.map((a) => a.body)) ? nativeBranches(arms, elseBody) : undefined;
+  const run = wantsRunner(cx, elseBody, arms) ? nativeBranches(arms, elseBody) : undefined;
   finishStructured(cx.em, mark, start, run);
 }
 
@@ -62,8 +62,13 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   const held = cexpr(sel.t, read, st.expr.loc, { slot: new VarSlot(tmp.storage === 'g', k) });
   for (const c of st.cases) {
     const next = new JumpTarget();
-    const compiled = c.tests.map((t) => guarded(cx, c.loc, () => caseTest(held, t, cx), { f: () => 0 }));
-    const tests = compiled.map((t) => t.f);
+    const compiled: Condition[] = [];
+    const tests: Eval<number>[] = [];
+    for (const t of c.tests) {
+      const test = guarded(cx, c.loc, () => caseTest(held, t, cx), { f: () => 0, fused: undefined });
+      compiled.push(test);
+      tests.push(test.f);
+    }
     const any: Eval<number> = tests.length === 1 ? tests[0] : (s) => (tests.some((t) => t(s) !== 0) ? -1 : 0);
     const pc = cx.em.emitJump(next, jumpIfFalse(any), c.loc);
     cx.em.endStatement();
@@ -74,7 +79,7 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   }
   const elseBody = st.elseBody ? compileBody(cx, st.elseBody) : [];
   cx.em.bind(end);
-  const native = wantsRunner(cx, elseBody, ...arms.map((a) => a.body));
+  const native = wantsRunner(cx, elseBody, arms);
   finishStructured(cx.em, mark, start, native ? nativeSelect(hold, start, nativeBranches(arms, elseBody)) : undefined);
 }
 
@@ -90,7 +95,7 @@ function caseTest(held: CExpr, t: CaseTest, cx: Cx): Condition {
     case 'range': {
       const lo = cmp('>=', t.from).f;
       const hi = cmp('<=', t.to).f;
-      return { f: (s) => (lo(s) !== 0 && hi(s) !== 0 ? -1 : 0) };
+      return { f: (s) => (lo(s) !== 0 && hi(s) !== 0 ? -1 : 0), fused: undefined };
     }
   }
 }
