@@ -61,7 +61,7 @@ function runStartup(core, bundle, opts) {
   if (!core) return startup;
   log('start-up: 5,000-line parse+check ...');
   try {
-    startup.parseCheck = parseCheck(bundle, runs);
+    startup.parseCheck = parseCheck(bundle, runs, opts.quick ? 1 : 3);
   } catch (e) {
     startup.parseCheck = { error: String(e.message ?? e) };
   }
