@@ -38,6 +38,8 @@ export interface GraphicsDevice {
 
   /** SCREEN mode[, colorswitch][, apage][, vpage]; an unsupported mode throws GraphicsError(5). */
   setMode(mode: number, colorSwitch?: number, activePage?: number, visualPage?: number): void;
+  /** PCOPY: page `from` (pixels and text cells) onto page `to`; a page the mode lacks is GraphicsError(5). */
+  copyPage(from: number, to: number): void;
   /** WIDTH cols[, rows] (may change mode in text/EGA/VGA, as QBasic does) */
   setWidth(cols: number | undefined, rows: number | undefined): void;
 

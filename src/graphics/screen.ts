@@ -148,6 +148,15 @@ export class Screen implements GraphicsDevice {
     this.bumpVersion();
   }
 
+  copyPage(from: number, to: number): void {
+    const count = this.spec.pages;
+    if (!(from >= 0 && from < count && to >= 0 && to < count)) illegal();
+    if (from === to) return;
+    this.pages[to].set(this.pages[from]);
+    this.pageChars[to].set(this.pageChars[from]);
+    this.pageAttrs[to].set(this.pageAttrs[from]);
+  }
+
   syncClip(): void {
     const c = this.coords;
     this.surface.setClip(c.viewX0, c.viewY0, c.viewX1, c.viewY1);

@@ -131,7 +131,7 @@ export type Stmt =
   | PrintStmt | WriteStmt | InputStmt | LineInputStmt | LocateStmt | ClsStmt | ColorStmt | WidthStmt
   | BeepStmt | SoundStmt | PlayStmt | SleepStmt | RandomizeStmt | ViewPrintStmt
   | ScreenStmt | PsetStmt | LineStmt | CircleStmt | PaintStmt | DrawStmt | PaletteStmt | ViewStmt
-  | WindowStmt | GraphicsGetStmt | GraphicsPutStmt
+  | WindowStmt | GraphicsGetStmt | GraphicsPutStmt | PcopyStmt
   | OpenStmt | CloseStmt | FileGetStmt | FilePutStmt | SeekStmt | KillStmt | NameStmt | FilesStmt
   | FieldStmt | ResetStmt | ChdirStmt | MkdirStmt | RmdirStmt
   | DefSegStmt | PokeStmt | OutStmt | WaitStmt | ClearStmt | RunStmt | ChainStmt | ShellStmt
@@ -327,6 +327,8 @@ export interface ViewPrintStmt { kind: 'viewPrint'; top?: Expr; bottom?: Expr; l
 /** A graphics coordinate `(x, y)` or `STEP(x, y)`. */
 export interface Point { step: boolean; x: Expr; y: Expr; loc: Loc }
 export interface ScreenStmt { kind: 'screen'; args: (Expr | undefined)[]; loc: Loc }
+/** `PCOPY source, destination`: copies one screen page onto another. */
+export interface PcopyStmt { kind: 'pcopy'; from: Expr; to: Expr; loc: Loc }
 export interface PsetStmt { kind: 'pset' | 'preset'; at: Point; color?: Expr; loc: Loc }
 /** LINE [from]-to[, [color][, [B|BF][, style]]] */
 export interface LineStmt {

@@ -1,4 +1,4 @@
-// Screen, graphics and sound statements: SCREEN, PSET, LINE, CIRCLE, PAINT, DRAW, PALETTE, VIEW, WINDOW,
+// Screen, graphics and sound statements: SCREEN, PCOPY, PSET, LINE, CIRCLE, PAINT, DRAW, PALETTE, VIEW, WINDOW,
 // GET / PUT (graphics and file forms), SOUND, PLAY, BEEP, SLEEP, RANDOMIZE.
 import type { IToken } from 'chevrotain';
 import { Comma, Identifier, K, Minus } from '../lexer/index.js';
@@ -13,6 +13,14 @@ export abstract class GraphicsParser extends IoParser {
   screenStmt = this.RULE('screenStmt', (): Stmt => {
     const keyword = this.CONSUME(K['SCREEN']);
     return { kind: 'screen', args: this.SUBRULE(this.optionalArgs), loc: locOf(keyword) };
+  });
+
+  pcopyStmt = this.RULE('pcopyStmt', (): Stmt => {
+    const keyword = this.CONSUME(K['PCOPY']);
+    const from = this.SUBRULE(this.expression);
+    this.CONSUME(Comma);
+    const to = this.SUBRULE2(this.expression);
+    return { kind: 'pcopy', from, to, loc: locOf(keyword) };
   });
 
   psetStmt = this.RULE('psetStmt', (): Stmt => {

@@ -11,7 +11,7 @@ import type { Item } from './items.js';
 import { commentStmt, dataStmt } from './source-text.js';
 
 const UNSUPPORTED_WORDS = [
-  'KEY', 'TIMER', 'STRIG', 'PEN', 'COM', 'LOCK', 'UNLOCK', 'IOCTL', 'ENVIRON', 'DATE$', 'TIME$', 'PCOPY',
+  'KEY', 'TIMER', 'STRIG', 'PEN', 'COM', 'LOCK', 'UNLOCK', 'IOCTL', 'ENVIRON', 'DATE$', 'TIME$',
   'BLOAD', 'BSAVE', 'TRON', 'TROFF', 'UEVENT', 'CALLS', 'LIST', 'LOCAL', 'SIGNAL',
 ];
 
@@ -261,7 +261,7 @@ export class StatementParser extends FlowParser {
       this.identStatement, this.letStmt, this.callStmt, this.printStmt, this.writeStmt, this.inputStmt,
       this.lineStmt, this.locateStmt, this.clsStmt, this.colorStmt, this.widthStmt, this.openStmt,
       this.closeStmt, this.getStmt, this.putStmt, this.seekStmt, this.fieldStmt, this.pathStmt, this.nameStmt,
-      this.filesStmt, this.screenStmt, this.psetStmt, this.circleStmt, this.paintStmt, this.drawStmt,
+      this.filesStmt, this.screenStmt, this.pcopyStmt, this.psetStmt, this.circleStmt, this.paintStmt, this.drawStmt,
       this.paletteStmt, this.viewStmt, this.windowStmt, this.soundStmt, this.playStmt, this.simpleStmt,
       this.dimStmt, this.redimStmt, this.sharedStmt, this.commonStmt, this.constStmt, this.declareStmt,
       this.procHead, this.defStmt, this.defTypeStmt, this.optionBaseStmt, this.typeHead, this.eraseStmt,

@@ -93,6 +93,11 @@ export const GRAPHICS_STATEMENTS: StmtTable = {
       cursorMoved(s);
     }, st.loc);
   },
+  pcopy: (cx, st) => {
+    const from = num(cx, st.from, 'INTEGER');
+    const to = num(cx, st.to, 'INTEGER');
+    cx.em.emit((s) => s.screen.copyPage(from(s), to(s)), st.loc);
+  },
   pset: (cx, st) => {
     const x = numRead(cx, st.at.x, 'SINGLE');
     const y = numRead(cx, st.at.y, 'SINGLE');
