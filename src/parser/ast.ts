@@ -126,7 +126,7 @@ export type Stmt =
   | SubDef | FunctionDef | DefFnDef | CallStmt
   | IfStmt | SelectStmt | ForStmt | DoStmt | WhileStmt | ExitStmt
   | GotoStmt | GosubStmt | ReturnStmt | OnJumpStmt | EndStmt | StopStmt | SystemStmt
-  | OnErrorStmt | ResumeStmt | ErrorStmt
+  | OnErrorStmt | ResumeStmt | ErrorStmt | OnEventStmt | EventSwitchStmt
   | DataStmt | ReadStmt | RestoreStmt
   | PrintStmt | WriteStmt | InputStmt | LineInputStmt | LocateStmt | ClsStmt | ColorStmt | WidthStmt
   | BeepStmt | SoundStmt | PlayStmt | SleepStmt | RandomizeStmt | ViewPrintStmt
@@ -266,6 +266,12 @@ export interface StopStmt { kind: 'stop'; loc: Loc }
 export interface SystemStmt { kind: 'system'; loc: Loc }
 
 /** ON ERROR GOTO label; `target` undefined means ON ERROR GOTO 0. ON ERROR RESUME NEXT sets resumeNext. */
+/** Events this interpreter traps: the timer and keys (F1-F10, the arrows, F11, F12). */
+export type TrapEvent = 'TIMER' | 'KEY';
+/** `ON TIMER(seconds) GOSUB label` / `ON KEY(n) GOSUB label`; no target for `GOSUB 0` (no handler). */
+export interface OnEventStmt { kind: 'onEvent'; event: TrapEvent; arg: Expr; target?: Target; loc: Loc }
+/** `TIMER ON|OFF|STOP` / `KEY(n) ON|OFF|STOP` */
+export interface EventSwitchStmt { kind: 'eventSwitch'; event: TrapEvent; arg?: Expr; action: 'ON' | 'OFF' | 'STOP'; loc: Loc }
 export interface OnErrorStmt { kind: 'onError'; target?: Target; resumeNext?: boolean; loc: Loc }
 /** RESUME (mode 'retry'), RESUME NEXT, RESUME label / line; RESUME 0 is 'retry'. */
 export interface ResumeStmt { kind: 'resume'; mode: 'retry' | 'next' | 'label'; target?: Target; loc: Loc }

@@ -1,13 +1,14 @@
 // Control flow: IF (block and single-line), SELECT CASE, FOR / NEXT, DO / LOOP, WHILE / WEND, EXIT, END,
-// GOTO / GOSUB / RETURN, ON ... GOTO / GOSUB, ON ERROR, RESUME.
+// GOTO / GOSUB / RETURN, ON ... GOTO / GOSUB, ON ERROR, RESUME, ON TIMER / ON KEY, TIMER and KEY(n) switches.
 import type { IToken, ParserMethod } from 'chevrotain';
-import { AnyToken, Colon, Comma, Eq, K, NumberLiteral, RelOp } from '../lexer/index.js';
+import { AnyToken, Colon, Comma, Eq, K, LParen, NumberLiteral, RelOp, RParen } from '../lexer/index.js';
 import type { CaseTest, Expr, IfStmt, Loc, LoopCond, NameExpr, Target } from './ast.js';
 import { DeclParser } from './decl-parser.js';
 import { locOf } from './expr-parser.js';
 import type { Item } from './items.js';
 
-const EVENT_WORDS = ['KEY', 'TIMER', 'PLAY', 'COM', 'PEN', 'STRIG', 'UEVENT'];
+/** Events parsed and reported as Advanced feature unavailable (TIMER and KEY are trapped). */
+const UNTRAPPED_EVENTS = ['PLAY', 'COM', 'PEN', 'STRIG', 'UEVENT'];
 type EndWord = 'IF' | 'SELECT' | 'SUB' | 'FUNCTION' | 'DEF' | 'TYPE';
 
 export abstract class FlowParser extends DeclParser {
@@ -248,7 +249,20 @@ export abstract class FlowParser extends DeclParser {
       DEF: [
         { ALT: () => (this.CONSUME(K['ERROR']), this.SUBRULE(this.onErrorTail, { ARGS: [loc] })) },
         {
-          GATE: () => EVENT_WORDS.some((word) => this.LA(1).tokenType === K[word]),
+          GATE: () => this.LA(1).tokenType === K['TIMER'] || this.LA(1).tokenType === K['KEY'],
+          ALT: () => {
+            const word = this.OR3([{ ALT: () => this.CONSUME(K['TIMER']) }, { ALT: () => this.CONSUME(K['KEY']) }]);
+            this.CONSUME(LParen);
+            const arg = this.SUBRULE2(this.expression);
+            this.CONSUME(RParen);
+            this.CONSUME2(K['GOSUB']);
+            const target = this.SUBRULE2(this.target);
+            const event = word.tokenType === K['TIMER'] ? 'TIMER' : 'KEY';
+            return { kind: 'onEvent', event, arg, target: target.name === '0' ? undefined : target, loc } as Item;
+          },
+        },
+        {
+          GATE: () => UNTRAPPED_EVENTS.some((word) => this.LA(1).tokenType === K[word]),
           ALT: () => {
             const word = this.CONSUME(AnyToken);
             this.MANY(() => this.CONSUME2(AnyToken));
@@ -288,6 +302,56 @@ export abstract class FlowParser extends DeclParser {
       },
     ]),
   );
+
+  /**
+   * `TIMER ON|OFF|STOP`, `KEY(n) ON|OFF|STOP`; `KEY ON|OFF` (the function-key line) without a number. Other
+   * KEY forms (`KEY LIST`, `KEY n, text$`) are parsed and unavailable.
+   */
+  eventSwitchStmt = this.RULE('eventSwitchStmt', (): Item =>
+    this.OR([
+      {
+        ALT: () => {
+          const keyword = this.CONSUME(K['TIMER']);
+          return { kind: 'eventSwitch', event: 'TIMER', action: this.SUBRULE(this.switchAction), loc: locOf(keyword) } as Item;
+        },
+      },
+      {
+        ALT: () => {
+          const keyword = this.CONSUME(K['KEY']);
+          const loc = locOf(keyword);
+          return this.OR2({
+            IGNORE_AMBIGUITIES: true,
+            DEF: [
+              {
+                ALT: () => {
+                  this.CONSUME(LParen);
+                  const arg = this.SUBRULE(this.expression);
+                  this.CONSUME(RParen);
+                  return { kind: 'eventSwitch', event: 'KEY', arg, action: this.SUBRULE2(this.switchAction), loc } as Item;
+                },
+              },
+              { ALT: () => ({ kind: 'eventSwitch', event: 'KEY', action: this.SUBRULE3(this.switchAction), loc }) as Item },
+              {
+                ALT: () => {
+                  this.MANY(() => this.CONSUME(AnyToken));
+                  return { kind: 'unsupported', keyword: 'KEY', loc } as Item;
+                },
+              },
+            ],
+          });
+        },
+      },
+    ]),
+  );
+
+  switchAction = this.RULE('switchAction', (): 'ON' | 'OFF' | 'STOP' => {
+    const word = this.OR([
+      { ALT: () => this.CONSUME(K['ON']) },
+      { ALT: () => this.CONSUME(K['OFF']) },
+      { ALT: () => this.CONSUME(K['STOP']) },
+    ]);
+    return word.tokenType === K['ON'] ? 'ON' : word.tokenType === K['OFF'] ? 'OFF' : 'STOP';
+  });
 
   resumeStmt = this.RULE('resumeStmt', (): Item => {
     const keyword = this.CONSUME(K['RESUME']);

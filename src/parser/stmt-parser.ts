@@ -11,7 +11,7 @@ import type { Item } from './items.js';
 import { commentStmt, dataStmt } from './source-text.js';
 
 const UNSUPPORTED_WORDS = [
-  'KEY', 'TIMER', 'STRIG', 'PEN', 'COM', 'LOCK', 'UNLOCK', 'IOCTL', 'ENVIRON', 'DATE$', 'TIME$',
+  'STRIG', 'PEN', 'COM', 'LOCK', 'UNLOCK', 'IOCTL', 'ENVIRON', 'DATE$', 'TIME$',
   'BLOAD', 'BSAVE', 'TRON', 'TROFF', 'UEVENT', 'CALLS', 'LIST', 'LOCAL', 'SIGNAL',
 ];
 
@@ -267,7 +267,7 @@ export class StatementParser extends FlowParser {
       this.procHead, this.defStmt, this.defTypeStmt, this.optionBaseStmt, this.typeHead, this.eraseStmt,
       this.swapStmt, this.midAssignStmt, this.lsetStmt, this.ifStmt, this.elseIfStmt, this.elseStmt,
       this.selectStmt, this.caseStmt, this.forStmt, this.nextStmt, this.doStmt, this.loopStmt, this.whileStmt,
-      this.wendStmt, this.exitStmt, this.endStmt, this.jumpStmt, this.returnStmt, this.onStmt,
+      this.wendStmt, this.exitStmt, this.endStmt, this.jumpStmt, this.returnStmt, this.onStmt, this.eventSwitchStmt,
       this.resumeStmt, this.dataStatement, this.readStmt, this.restoreStmt, this.pokeStmt, this.waitStmt,
       this.miscStmt,
     ];

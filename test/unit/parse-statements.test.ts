@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bin, body, name, num, only, str, un } from './parse-helpers.js';
+import { bin, body, name, num, only, str, un, problems } from './parse-helpers.js';
 
 const pt = (x: unknown, y: unknown, step = false) => ({ step, x, y });
 const index = (id: string, args: unknown[], suffix = '') => ({ kind: 'index', name: id, suffix, args });
@@ -271,6 +271,17 @@ describe('calls, jumps and errors', () => {
     expect(only('ERROR 5')).toEqual({ kind: 'error', code: num(5) });
   });
 
+  it('ON TIMER / ON KEY GOSUB and the TIMER, KEY(n) and KEY switches', () => {
+    expect(only('ON TIMER(5) GOSUB tick')).toEqual({ kind: 'onEvent', event: 'TIMER', arg: num(5), target: { name: 'tick' } });
+    expect(only('ON KEY(11) GOSUB 0')).toEqual({ kind: 'onEvent', event: 'KEY', arg: num(11), target: undefined });
+    expect(body('TIMER ON: TIMER OFF: TIMER STOP')).toEqual(['ON', 'OFF', 'STOP'].map((action) => ({ kind: 'eventSwitch', event: 'TIMER', action })));
+    expect(only('KEY(n) STOP')).toEqual({ kind: 'eventSwitch', event: 'KEY', arg: name('n'), action: 'STOP' });
+    expect(only('KEY OFF')).toEqual({ kind: 'eventSwitch', event: 'KEY', action: 'OFF' });
+    expect(only('KEY 1, "LIST"')).toEqual({ kind: 'unsupported', keyword: 'KEY' });
+    expect(only('ON PLAY(3) GOSUB music')).toEqual({ kind: 'unsupported', keyword: 'ON PLAY' });
+    expect(problems('TIMER\nON TIMER GOSUB 10')).toEqual(['1:6 Syntax error: expected ON, OFF or STOP', '2:10 Syntax error: expected (']);
+  });
+
   it('END, STOP, SYSTEM, labels and line numbers', () => {
     expect(body('10 END\nstart: STOP: SYSTEM')).toEqual([
       { kind: 'label', name: '10', isLineNumber: true }, { kind: 'end' },
@@ -295,11 +306,10 @@ describe('machine, sound and misc statements', () => {
     ]);
   });
 
-  it('event trapping and other unrunnable statements become UnsupportedStmt', () => {
-    expect(body('KEY OFF: ON KEY(1) GOSUB 10: ON TIMER(1) GOSUB 10: TIMER ON: KEY(1) ON: PLAY OFF: DATE$ = "x"')).toEqual([
-      { kind: 'unsupported', keyword: 'KEY' }, { kind: 'unsupported', keyword: 'ON KEY' },
-      { kind: 'unsupported', keyword: 'ON TIMER' }, { kind: 'unsupported', keyword: 'TIMER' },
-      { kind: 'unsupported', keyword: 'KEY' }, { kind: 'unsupported', keyword: 'PLAY' }, { kind: 'unsupported', keyword: 'DATE$' },
+  it('untrapped events and other unrunnable statements become UnsupportedStmt', () => {
+    expect(body('ON PEN GOSUB 10: PLAY OFF: STRIG(0) ON: KEY LIST: DATE$ = "x"')).toEqual([
+      { kind: 'unsupported', keyword: 'ON PEN' }, { kind: 'unsupported', keyword: 'PLAY' },
+      { kind: 'unsupported', keyword: 'STRIG' }, { kind: 'unsupported', keyword: 'KEY' }, { kind: 'unsupported', keyword: 'DATE$' },
     ]);
   });
 

@@ -7,6 +7,7 @@ import { CONTROL_STATEMENTS } from './stmt-control.js';
 import { DATA_STATEMENTS } from './stmt-data.js';
 import { DECLARATION_STATEMENTS } from './stmt-declare.js';
 import { ERROR_STATEMENTS } from './stmt-errors.js';
+import { EVENT_STATEMENTS } from './stmt-events.js';
 import { FILE_STATEMENTS } from './stmt-files.js';
 import { GRAPHICS_STATEMENTS } from './stmt-graphics.js';
 import { INPUT_STATEMENTS } from './stmt-input.js';
@@ -20,6 +21,7 @@ const TABLE: StmtTable = {
   ...DECLARATION_STATEMENTS,
   ...CONTROL_STATEMENTS,
   ...ERROR_STATEMENTS,
+  ...EVENT_STATEMENTS,
   ...DATA_STATEMENTS,
   ...PRINT_STATEMENTS,
   ...INPUT_STATEMENTS,

@@ -3,6 +3,7 @@
 import type { CaseTest, DoStmt, Expr, IfStmt, Loc, SelectStmt, Target } from '../../parser/ast.js';
 import { QBasicError } from '../errors.js';
 import { EndSignal } from '../machine/signals.js';
+import { trapReturned } from '../machine/traps.js';
 import type { Eval, Instr } from '../machine/state.js';
 import { toInteger } from '../values/numbers.js';
 import { compileCall } from './calls.js';
@@ -140,7 +141,7 @@ export function labelTarget(cx: Cx, t: Target): JumpTarget {
 function gosubTo(pc: number): Instr {
   return (s) => {
     if (s.gosub.length >= MAX_GOSUB) throw new QBasicError(28, undefined, 'Out of stack space');
-    s.gosub.push({ code: s.code, proc: s.proc, pc: s.pc, depth: s.depth });
+    s.gosub.push({ code: s.code, proc: s.proc, pc: s.pc, depth: s.depth, trap: null });
     s.pc = pc;
   };
 }
@@ -152,6 +153,7 @@ function compileReturn(cx: Cx, target: Target | undefined, loc: Loc): void {
       if (e) s.gosub.push(e);
       throw new QBasicError(3);
     }
+    if (e.trap) trapReturned(s, e.trap);
     return e;
   };
   if (!target) {

@@ -11,7 +11,7 @@ import { compileExpr } from './expr.js';
 import type { StmtTable } from './statements.js';
 
 /** A module-level label (error handlers and RESUME targets live there). */
-function moduleLabel(cx: Cx, name: string, loc: import('../../parser/ast.js').Loc): JumpTarget {
+export function moduleLabel(cx: Cx, name: string, loc: import('../../parser/ast.js').Loc): JumpTarget {
   const t = cx.prog.moduleLabels.get(name.toUpperCase());
   if (!t) fail(8, loc);
   return t;

@@ -3,6 +3,7 @@ import type { InputStmt, LineInputStmt, LValue as LValueAst } from '../../parser
 import type { Eval, State } from '../machine/state.js';
 import { readLine } from '../machine/lineinput.js';
 import { waitForKeyPress } from '../machine/keyboard.js';
+import { msToTimerEvent } from '../machine/traps.js';
 import { putText } from '../machine/textout.js';
 import { fitFixed } from '../model/record.js';
 import { parseInputItems } from '../values/val.js';
@@ -95,8 +96,8 @@ export const INPUT_STATEMENTS: StmtTable = {
     const seconds: Eval<number> | undefined = st.seconds ? toNumType(compileExpr(cx, st.seconds), 'LONG') : undefined;
     cx.em.emit((s) => {
       const n = seconds ? seconds(s) : 0;
-      if (n <= 0) waitForKeyPress(s);
-      else s.host.sleep(n * 1000, true);
+      if (n <= 0) waitForKeyPress(s, () => msToTimerEvent(s) <= 0);
+      else s.host.sleep(Math.min(n * 1000, msToTimerEvent(s)), true);
     }, st.loc);
   },
 };

@@ -6,6 +6,7 @@ import { DEFAULT_SEGMENT, inp, out, poke } from '../machine/memory.js';
 import { play } from '../machine/play.js';
 import { drawResolver } from '../machine/pointers.js';
 import { UnwindSignal } from '../machine/signals.js';
+import { resetTraps } from '../machine/traps.js';
 import type { Instr, State } from '../machine/state.js';
 import type { Cx } from './context.js';
 import { stringOf, toNumType } from './convert.js';
@@ -14,7 +15,7 @@ import { compileExpr } from './expr.js';
 import type { StmtTable } from './statements.js';
 import { labelTarget } from './stmt-control.js';
 
-const HARMLESS = new Set(['KEY', 'TIMER', 'STRIG', 'PEN', 'COM', 'LOCK', 'UNLOCK', 'TRON', 'TROFF']);
+const HARMLESS = new Set(['KEY', 'STRIG', 'PEN', 'COM', 'LOCK', 'UNLOCK', 'TRON', 'TROFF']);
 
 const unavailable: Instr = () => {
   throw new QBasicError(73);
@@ -30,6 +31,7 @@ function resetProgram(s: State): void {
   s.inHandler = false;
   s.errorContext = null;
   s.err = 0;
+  resetTraps(s);
   fileTable(s).closeAll();
   closeDevice(s);
 }
@@ -114,8 +116,9 @@ export const SYSTEM_STATEMENTS: StmtTable = {
   chain: (cx, st) => { compileExpr(cx, st.file); cx.em.emit(unavailable, st.loc); },
   shell: (cx, st) => { if (st.command) compileExpr(cx, st.command); cx.em.emit(unavailable, st.loc); },
   unsupported: (cx, st) => {
-    // Event switches (KEY OFF, TIMER ON, ...) do nothing without ON event handlers, which are themselves
-    // unavailable; LOCK/UNLOCK and TRON/TROFF have no effect on a single-user drive without a trace window.
+    // KEY LIST and KEY n, text$ set or list the function-key line, which is never shown; STRIG, PEN and COM
+    // switches do nothing without their ON event handlers, which are unavailable; LOCK/UNLOCK and TRON/TROFF
+    // have no effect on a single-user drive without a trace window.
     if (!HARMLESS.has(st.keyword)) cx.em.emit(unavailable, st.loc);
   },
 };

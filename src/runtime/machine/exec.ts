@@ -5,10 +5,14 @@ import { GraphicsError } from '../../graphics/device.js';
 import { EndSignal, FatalError, StepLimitSignal, StoppedSignal, UnwindSignal } from './signals.js';
 import type { ProcCode, State } from './state.js';
 import { positioned } from './seq.js';
+import { keyBacklog } from './keyboard.js';
+import { dueTrap, type Trap } from './traps.js';
 
 
 /** Instructions between housekeeping checks (maxSteps, host.shouldStop). */
 const CHECK_INTERVAL = 8192;
+/** ... while an event trap is armed: events are looked for this often */
+const TRAP_INTERVAL = 32;
 /** Nested procedure calls before Out of stack space (QBasic's stack is small; recursion depth ~ hundreds). */
 export const MAX_DEPTH = 1000;
 
@@ -70,8 +74,25 @@ export function housekeeping(s: State): void {
   s.steps += s.budgetGiven - s.budget;
   if (s.steps >= s.maxSteps) throw new StepLimitSignal();
   if (s.host.shouldStop?.()) throw new StoppedSignal();
-  s.budgetGiven = Math.max(1, Math.min(CHECK_INTERVAL, s.maxSteps - s.steps));
+  s.budgetGiven = Math.max(1, Math.min(s.trapsArmed ? TRAP_INTERVAL : CHECK_INTERVAL, s.maxSteps - s.steps));
   s.budget = s.budgetGiven;
+  if (s.trapsArmed) {
+    const trap = dueTrap(s, keyBacklog(s));
+    if (trap) runTrap(s, trap);
+  }
+}
+
+/** An event handler, run on top of whatever was running, as a GOSUB whose RETURN comes back here. */
+function runTrap(s: State, trap: Trap): void {
+  const { code, pc, proc } = s;
+  s.gosub.push({ code: s.exe.main.code, proc: s.exe.main, pc: -1, depth: s.depth, trap });
+  s.code = s.exe.main.code;
+  s.proc = s.exe.main;
+  s.pc = trap.pc;
+  runLoop(s);
+  s.code = code;
+  s.proc = proc;
+  s.pc = pc;
 }
 
 /** The QBasicError an exception means (graphics errors carry their code; anything else is internal). */

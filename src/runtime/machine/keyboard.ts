@@ -1,11 +1,15 @@
 // Keys from the host: INKEY$ polls, INPUT and friends block. A host with no more keys ever (a used-up
 // key script or piped stdin) ends the run normally. SLEEP peeks at a key and leaves it for INKEY$.
 import { EndSignal } from './signals.js';
+import { catchKey } from './traps.js';
 import type { State } from './state.js';
 
 function pushedBack(s: State): string[] {
   return s.extension('keys', () => [] as string[]);
 }
+
+/** Keys taken from the host but not yet read (by INKEY$, INPUT ...), oldest first. */
+export const keyBacklog = pushedBack;
 
 /** INKEY$: the next key or "" (the run ends when no key will ever come). */
 export function inkey(s: State): string {
@@ -14,7 +18,7 @@ export function inkey(s: State): string {
   s.host.present?.();
   const k = s.host.inkey();
   if (k === null) throw new EndSignal('inputEnded');
-  return k;
+  return k !== '' && catchKey(s, k) ? '' : k;
 }
 
 /** Block until a key arrives (INPUT, INPUT$). */
@@ -25,7 +29,7 @@ export function waitKey(s: State): string {
   for (;;) {
     const k = s.host.waitKey();
     if (k === null) throw new EndSignal('inputEnded');
-    if (k !== '') return k;
+    if (k !== '' && !catchKey(s, k)) return k;
   }
 }
 
@@ -40,10 +44,11 @@ export function readKeyBytes(s: State, n: number): string {
   return out;
 }
 
-/** SLEEP with no time: wait for a key without taking it (QBasic leaves it in the buffer). */
-export function waitForKeyPress(s: State): void {
+/** SLEEP with no time: wait for a key without taking it (QBasic leaves it in the buffer), or until `wake`. */
+export function waitForKeyPress(s: State, wake: () => boolean = () => false): void {
   if (pushedBack(s).length) return;
   for (;;) {
+    if (wake()) return;
     const k = inkey(s);
     if (k !== '') {
       pushedBack(s).push(k);

@@ -47,6 +47,8 @@ export interface GosubEntry {
   proc: ProcCode;
   pc: number;
   depth: number;
+  /** the event trap whose handler this GOSUB runs (its RETURN re-enables the trap) */
+  trap: import('./traps.js').Trap | null;
 }
 
 /** The state one Machine runs on; instructions receive it as their only argument. */
@@ -67,6 +69,8 @@ export class State {
   budgetGiven = 0;
   steps = 0;
   maxSteps = Infinity;
+  /** an event trap is ON or STOP (machine/traps.ts): housekeeping comes often and polls it */
+  trapsArmed = false;
 
   /** module pc of the ON ERROR GOTO handler, -1 when none */
   onErrorPc = -1;
@@ -94,6 +98,13 @@ export class State {
   ) {
     this.code = exe.main.code;
     this.proc = exe.main;
+  }
+
+  /** Make housekeeping run after the next instruction (the steps so far are counted). */
+  checkSoon(): void {
+    this.steps += this.budgetGiven - this.budget;
+    this.budgetGiven = 1;
+    this.budget = 1;
   }
 
   /** Per-run state of one statement family, created on first use. */

@@ -1,0 +1,32 @@
+// ON TIMER / ON KEY GOSUB and the TIMER and KEY(n) ON / OFF / STOP switches (the traps: machine/traps.ts).
+import { setKeyHandler, setTimerHandler, switchTrap } from '../machine/traps.js';
+import { toInteger } from '../values/numbers.js';
+import { toNumType } from './convert.js';
+import { compileExpr } from './expr.js';
+import type { StmtTable } from './statements.js';
+import { moduleLabel } from './stmt-errors.js';
+
+export const EVENT_STATEMENTS: StmtTable = {
+  onEvent: (cx, st) => {
+    // the handler lives at module level, as an ON ERROR handler does
+    const handler = st.target ? moduleLabel(cx, st.target.name, st.target.loc) : undefined;
+    if (st.event === 'TIMER') {
+      const seconds = toNumType(compileExpr(cx, st.arg), 'LONG');
+      cx.em.emit((s) => setTimerHandler(s, seconds(s), handler ? handler.pc : -1), st.loc);
+      return;
+    }
+    const key = toNumType(compileExpr(cx, st.arg), 'INTEGER');
+    cx.em.emit((s) => setKeyHandler(s, toInteger(key(s)), handler ? handler.pc : -1), st.loc);
+  },
+  eventSwitch: (cx, st) => {
+    const { event, action } = st;
+    if (event === 'TIMER') {
+      cx.em.emit((s) => switchTrap(s, 'TIMER', 0, action), st.loc);
+      return;
+    }
+    // KEY ON / KEY OFF without a number show or hide the function-key line, which this interpreter never shows
+    if (!st.arg) return;
+    const key = toNumType(compileExpr(cx, st.arg), 'INTEGER');
+    cx.em.emit((s) => switchTrap(s, 'KEY', toInteger(key(s)), action), st.loc);
+  },
+};

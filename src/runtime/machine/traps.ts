@@ -1,0 +1,157 @@
+// Event trapping: ON TIMER(n) GOSUB and ON KEY(n) GOSUB handlers, switched by TIMER and KEY(n) ON / OFF /
+// STOP (QB45 help, "ON event Statements Details"). A trap that is ON or STOP notices its events (STOP keeps
+// them for later); one that is ON runs its handler between statements. While a handler runs its trap is
+// stopped, and the handler's RETURN turns it back on (unless the handler turned it OFF).
+import { QBasicError } from '../errors.js';
+import type { State } from './state.js';
+
+export type TrapMode = 'ON' | 'OFF' | 'STOP';
+
+export interface Trap {
+  /** module pc of the handler, -1 when there is none (`GOSUB 0`: events are dropped) */
+  pc: number;
+  mode: TrapMode;
+  /** an event happened and has not been handled */
+  pending: boolean;
+  /** its handler is running */
+  busy: boolean;
+}
+
+interface Traps {
+  timer: Trap & { periodMs: number; startMs: number };
+  /** by key number: 1-10 F1-F10, 11-14 the arrows, 30-31 F11-F12 (15-25, user-defined keys, never fire) */
+  keys: Trap[];
+}
+
+/** The INKEY$ string of each predefined trappable key, by key number. */
+const KEY_CODES = new Map<number, string>([
+  ...Array.from({ length: 10 }, (_, i) => [i + 1, `\0${String.fromCharCode(59 + i)}`] as [number, string]),
+  [11, '\0H'], [12, '\0K'], [13, '\0M'], [14, '\0P'], [30, '\0\x85'], [31, '\0\x86'],
+]);
+const KEY_NUMBERS = new Map([...KEY_CODES].map(([n, code]) => [code, n]));
+
+function newTrap(): Trap {
+  return { pc: -1, mode: 'OFF', pending: false, busy: false };
+}
+
+function traps(s: State): Traps {
+  return s.extension('traps', () => ({
+    timer: { ...newTrap(), periodMs: 0, startMs: 0 },
+    keys: Array.from({ length: 32 }, newTrap),
+  }));
+}
+
+/** The trap a KEY(n) statement names (n 1-25, 30 or 31; anything else is Illegal function call). */
+function keyTrap(s: State, n: number): Trap {
+  if (!((n >= 1 && n <= 25) || n === 30 || n === 31)) throw new QBasicError(5);
+  return traps(s).keys[n];
+}
+
+function timeMs(s: State): number {
+  return s.host.timer() * 1000;
+}
+
+/** ON TIMER(seconds) GOSUB: the handler (pc -1 for none) and the period, counted from now. */
+export function setTimerHandler(s: State, seconds: number, pc: number): void {
+  if (!(seconds >= 1 && seconds <= 86400)) throw new QBasicError(5);
+  const timer = traps(s).timer;
+  timer.pc = pc;
+  timer.periodMs = seconds * 1000;
+  timer.startMs = timeMs(s);
+}
+
+/** ON KEY(n) GOSUB */
+export function setKeyHandler(s: State, n: number, pc: number): void {
+  keyTrap(s, n).pc = pc;
+}
+
+/** TIMER ON / OFF / STOP, KEY(n) ON / OFF / STOP */
+export function switchTrap(s: State, event: 'TIMER' | 'KEY', n: number, mode: TrapMode): void {
+  const t = traps(s);
+  const trap = event === 'TIMER' ? t.timer : keyTrap(s, n);
+  // the timer counts only while its trap is ON or STOP: a period starts when it leaves OFF
+  if (trap === t.timer && trap.mode === 'OFF' && mode !== 'OFF') t.timer.startMs = timeMs(s);
+  trap.mode = mode;
+  if (mode === 'OFF') trap.pending = false;
+  armTraps(s);
+}
+
+/** A handler's RETURN turns its trap on again, unless the handler turned it OFF (QB45 help, "ON event"). */
+export function trapReturned(s: State, trap: Trap): void {
+  trap.busy = false;
+  if (trap.mode === 'STOP') trap.mode = 'ON';
+  if (trap.mode === 'ON' && trap.pending) s.checkSoon();
+}
+
+/** Whether any trap is ON or STOP; then housekeeping comes often and polls them. */
+function armTraps(s: State): void {
+  const t = traps(s);
+  s.trapsArmed = t.timer.mode !== 'OFF' || t.keys.some((k) => k.mode !== 'OFF');
+  if (s.trapsArmed) s.checkSoon();
+}
+
+/** Whether an armed key trap catches key `k` (then the key is gone: INKEY$ and INPUT never see it). */
+export function catchKey(s: State, k: string): boolean {
+  if (!s.trapsArmed) return false;
+  const trap = traps(s).keys[KEY_NUMBERS.get(k) ?? 0];
+  if (!trap || trap.mode === 'OFF') return false;
+  trap.pending = true;
+  s.checkSoon();
+  return true;
+}
+
+/** Take the keys armed key traps catch; the others wait in `backlog` (oldest first) for INKEY$ and INPUT. */
+function pollKeys(s: State, t: Traps, backlog: string[]): void {
+  if (!t.keys.some((k) => k.mode !== 'OFF')) return;
+  for (let i = backlog.length - 1; i >= 0; i--) if (catchKey(s, backlog[i])) backlog.splice(i, 1);
+  for (;;) {
+    // a used-up key script (null) ends a run that waits in INKEY$ or INPUT, not one that only traps keys
+    const k = s.host.inkey();
+    if (!k) return;
+    if (!catchKey(s, k)) backlog.push(k);
+  }
+}
+
+function ready(trap: Trap): boolean {
+  if (trap.mode !== 'ON' || !trap.pending || trap.busy) return false;
+  trap.pending = false;
+  if (trap.pc < 0) return false;
+  trap.busy = true;
+  return true;
+}
+
+/**
+ * Between statements while a trap is armed: note new events, and give the trap whose handler should run
+ * now (marked busy), if any. Nothing runs while an error handler does (QBasic holds events then).
+ * `backlog`: the keys taken from the host and not yet read.
+ */
+export function dueTrap(s: State, backlog: string[]): Trap | null {
+  const t = traps(s);
+  const timer = t.timer;
+  if (timer.mode !== 'OFF') {
+    const now = timeMs(s);
+    if (now < timer.startMs) timer.startMs = now;
+    if (now >= timer.startMs + timer.periodMs) {
+      timer.startMs = now;
+      timer.pending = true;
+    }
+  }
+  pollKeys(s, t, backlog);
+  if (s.inHandler) return null;
+  if (ready(timer)) return timer;
+  for (const trap of t.keys) if (ready(trap)) return trap;
+  return null;
+}
+
+/** Milliseconds until the timer trap's next event, when it is ON with a handler (SLEEP wakes for it). */
+export function msToTimerEvent(s: State): number {
+  const timer = traps(s).timer;
+  if (!s.trapsArmed || timer.mode !== 'ON' || timer.pc < 0) return Infinity;
+  return Math.max(0, timer.startMs + timer.periodMs - timeMs(s));
+}
+
+/** RUN and CLEAR: no handlers, every trap OFF. */
+export function resetTraps(s: State): void {
+  s.ext.delete('traps');
+  s.trapsArmed = false;
+}
