@@ -8,6 +8,8 @@ export interface KeySource {
   readonly scripted: boolean;
   /** INKEY$: a key, "" for none now, null when none will ever come */
   poll(): string | null;
+  /** poll() without the idling a source may do after many empty polls */
+  pollNow?(): string | null;
   /** block for a key (at most timeoutMs); null when none will ever come, "" on timeout */
   take(timeoutMs?: number): string | null;
   /** a key is waiting (SLEEP wakes on it) */
@@ -77,6 +79,10 @@ export class TerminalKeys implements KeySource {
   readonly scripted = false;
   private readonly input = new TerminalInput();
   private emptyPolls = 0;
+
+  pollNow(): string | null {
+    return this.input.key(0);
+  }
 
   poll(): string | null {
     const k = this.input.key(0);

@@ -53,6 +53,16 @@ export class NodeHost implements Host {
     return this.keys.poll();
   }
 
+  clockMs(): number {
+    return performance.now();
+  }
+
+  /** A waiting key for event trapping, without the idling of many empty INKEY$ polls. */
+  pollKey(): string | null {
+    this.flush();
+    return this.keys.pollNow ? this.keys.pollNow() : this.keys.poll();
+  }
+
   waitKey(timeoutMs?: number): string | null {
     this.flush();
     return this.keys.take(timeoutMs);

@@ -59,4 +59,13 @@ export interface Host {
 
   /** Called every so often while the program runs; returning true stops it (the CLI's Ctrl+C, tests). */
   shouldStop?(): boolean;
+
+  /**
+   * A cheap monotonic clock in milliseconds. With it, armed event traps (ON TIMER, ON KEY) look at TIMER
+   * and the keyboard about once a millisecond; without it, every few hundred instructions (tests).
+   */
+  clockMs?(): number;
+
+  /** Like inkey(), but never pauses (event trapping polls the keyboard while the program is busy). */
+  pollKey?(): string | null;
 }

@@ -133,6 +133,29 @@ describe('the web app', () => {
     await page.close();
   });
 
+  it('ON TIMER and ON KEY handlers run while the program is busy, and a trapped key never reaches INKEY$', async () => {
+    const { page, errors } = await openPage();
+    const program = [
+      'ON TIMER(1) GOSUB Tick', 'ON KEY(1) GOSUB F1', 'TIMER ON: KEY(1) ON',
+      'DO: k$ = k$ + INKEY$: LOOP UNTIL ticks >= 2 AND f1 = 1',
+      'PRINT "ticks"; ticks; "F1"; f1; "INKEY$ got "; k$', 'END',
+      'Tick: ticks = ticks + 1: RETURN', 'F1: f1 = f1 + 1: RETURN', '',
+    ].join('\n');
+    await runInstead(page, program);
+    await waitForState(page, (d) => d.state === 'running');
+    const started = Date.now();
+    await page.keyboard.press('F1');
+    await page.keyboard.press('x');
+    const done = await waitForState(page, (d) => d.state === 'ended', 10_000);
+    const took = Date.now() - started;
+    console.log(`ON TIMER(1): two ticks after ${took} ms`);
+    expect(done.output).toContain('ticks 2 F1 1 INKEY$ got x');
+    expect(took).toBeGreaterThan(1500);
+    expect(took).toBeLessThan(4000);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('INPUT shows a blinking cursor where the typing goes, and gets the line typed', async () => {
     const { page, errors } = await openPage();
     await runInstead(page, 'SCREEN 13\nINPUT "Name"; n$\nPRINT "Hi "; n$\n');

@@ -112,6 +112,16 @@ export class WorkerHost implements Host {
     Atomics.store(this.control, Ctl.cursorH, cellHeight);
   }
 
+  clockMs(): number {
+    return performance.now();
+  }
+
+  /** A waiting key for event trapping, without the pause an empty INKEY$ poll may take. */
+  pollKey(): string | null {
+    if (stopRequested(this.control)) return null;
+    return popKey(this.control) ?? '';
+  }
+
   /** Seconds since midnight in whole clock ticks: TIMER advances at 18.2 Hz on a PC (qbasic-facts.md). */
   timer(): number {
     this.timerReads.tick(this.control, Ctl.idle);

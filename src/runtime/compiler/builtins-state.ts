@@ -2,6 +2,7 @@
 import type { BuiltinExpr } from '../../parser/ast.js';
 import { inkey } from '../machine/keyboard.js';
 import type { Eval } from '../machine/state.js';
+import { hostWaited } from '../machine/traps.js';
 import type { QArray } from '../model/qarray.js';
 import { elemSize } from '../model/types.js';
 import type { BuiltinCompiler } from './builtins.js';
@@ -55,7 +56,7 @@ const len: BuiltinCompiler = (cx, e) => {
 
 export const STATE_BUILTINS: Record<string, BuiltinCompiler> = {
   'INKEY$': plain('STRING', inkey),
-  TIMER: plain('SINGLE', (s) => Math.fround(s.host.timer())),
+  TIMER: plain('SINGLE', (s) => Math.fround(hostWaited(s, s.host.timer()))),
   RND: (cx, e) => {
     checkArgs(e, 0, 1);
     if (e.args.length === 0) return cexpr('SINGLE', (s) => Math.fround(s.rng.rnd()), e.loc);

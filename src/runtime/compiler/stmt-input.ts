@@ -3,7 +3,7 @@ import type { InputStmt, LineInputStmt, LValue as LValueAst } from '../../parser
 import type { Eval, State } from '../machine/state.js';
 import { readLine } from '../machine/lineinput.js';
 import { waitForKeyPress } from '../machine/keyboard.js';
-import { msToTimerEvent } from '../machine/traps.js';
+import { hostWaited, msToTimerEvent } from '../machine/traps.js';
 import { putText } from '../machine/textout.js';
 import { fitFixed } from '../model/record.js';
 import { parseInputItems } from '../values/val.js';
@@ -98,6 +98,7 @@ export const INPUT_STATEMENTS: StmtTable = {
       const n = seconds ? seconds(s) : 0;
       if (n <= 0) waitForKeyPress(s, () => msToTimerEvent(s) <= 0);
       else s.host.sleep(Math.min(n * 1000, msToTimerEvent(s)), true);
+      hostWaited(s, undefined);
     }, st.loc);
   },
 };

@@ -11,8 +11,8 @@ import { dueTrap, type Trap } from './traps.js';
 
 /** Instructions between housekeeping checks (maxSteps, host.shouldStop). */
 const CHECK_INTERVAL = 8192;
-/** ... while an event trap is armed: events are looked for this often */
-const TRAP_INTERVAL = 32;
+/** ... while an event trap is armed (see traps.ts `pollDue` for how often TIMER and the keyboard are read) */
+const TRAP_INTERVAL = 2048;
 /** Nested procedure calls before Out of stack space (QBasic's stack is small; recursion depth ~ hundreds). */
 export const MAX_DEPTH = 1000;
 

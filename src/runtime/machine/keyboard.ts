@@ -1,7 +1,7 @@
 // Keys from the host: INKEY$ polls, INPUT and friends block. A host with no more keys ever (a used-up
 // key script or piped stdin) ends the run normally. SLEEP peeks at a key and leaves it for INKEY$.
 import { EndSignal } from './signals.js';
-import { catchKey } from './traps.js';
+import { catchKey, hostWaited } from './traps.js';
 import type { State } from './state.js';
 
 function pushedBack(s: State): string[] {
@@ -18,7 +18,7 @@ export function inkey(s: State): string {
   s.host.present?.();
   const k = s.host.inkey();
   if (k === null) throw new EndSignal('inputEnded');
-  return k !== '' && catchKey(s, k) ? '' : k;
+  return k !== '' && catchKey(s, k) ? '' : hostWaited(s, k);
 }
 
 /** Block until a key arrives (INPUT, INPUT$). */

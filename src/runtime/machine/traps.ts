@@ -18,6 +18,8 @@ export interface Trap {
 }
 
 interface Traps {
+  /** host.clockMs() at the last look at TIMER and the keyboard */
+  polledAt: number;
   timer: Trap & { periodMs: number; startMs: number };
   /** by key number: 1-10 F1-F10, 11-14 the arrows, 30-31 F11-F12 (15-25, user-defined keys, never fire) */
   keys: Trap[];
@@ -36,6 +38,7 @@ function newTrap(): Trap {
 
 function traps(s: State): Traps {
   return s.extension('traps', () => ({
+    polledAt: -Infinity,
     timer: { ...newTrap(), periodMs: 0, startMs: 0 },
     keys: Array.from({ length: 32 }, newTrap),
   }));
@@ -106,10 +109,19 @@ function pollKeys(s: State, t: Traps, backlog: string[]): void {
   for (let i = backlog.length - 1; i >= 0; i--) if (catchKey(s, backlog[i])) backlog.splice(i, 1);
   for (;;) {
     // a used-up key script (null) ends a run that waits in INKEY$ or INPUT, not one that only traps keys
-    const k = s.host.inkey();
+    const k = s.host.pollKey ? s.host.pollKey() : s.host.inkey();
     if (!k) return;
     if (!catchKey(s, k)) backlog.push(k);
   }
+}
+
+/** Whether to look at TIMER and the keyboard now: about once a millisecond by the host's clock, if it has one. */
+function pollDue(s: State, t: Traps): boolean {
+  if (!s.host.clockMs) return true;
+  const now = s.host.clockMs();
+  if (now - t.polledAt < 1) return false;
+  t.polledAt = now;
+  return true;
 }
 
 function ready(trap: Trap): boolean {
@@ -128,15 +140,17 @@ function ready(trap: Trap): boolean {
 export function dueTrap(s: State, backlog: string[]): Trap | null {
   const t = traps(s);
   const timer = t.timer;
-  if (timer.mode !== 'OFF') {
-    const now = timeMs(s);
-    if (now < timer.startMs) timer.startMs = now;
-    if (now >= timer.startMs + timer.periodMs) {
-      timer.startMs = now;
-      timer.pending = true;
+  if (pollDue(s, t)) {
+    if (timer.mode !== 'OFF') {
+      const now = timeMs(s);
+      if (now < timer.startMs) timer.startMs = now;
+      if (now >= timer.startMs + timer.periodMs) {
+        timer.startMs = now;
+        timer.pending = true;
+      }
     }
+    pollKeys(s, t, backlog);
   }
-  pollKeys(s, t, backlog);
   if (s.inHandler) return null;
   if (ready(timer)) return timer;
   for (const trap of t.keys) if (ready(trap)) return trap;
@@ -148,6 +162,15 @@ export function msToTimerEvent(s: State): number {
   const timer = traps(s).timer;
   if (!s.trapsArmed || timer.mode !== 'ON' || timer.pc < 0) return Infinity;
   return Math.max(0, timer.startMs + timer.periodMs - timeMs(s));
+}
+
+/**
+ * After a host call that may pause the program (INKEY$, TIMER and SLEEP rest a busy loop): events are
+ * looked for at the next statement, not a few thousand instructions on. Gives `value` back.
+ */
+export function hostWaited<T>(s: State, value: T): T {
+  if (s.trapsArmed) s.checkSoon();
+  return value;
 }
 
 /** RUN and CLEAR: no handlers, every trap OFF. */
