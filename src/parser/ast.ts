@@ -132,7 +132,7 @@ export type Stmt =
   | BeepStmt | SoundStmt | PlayStmt | SleepStmt | RandomizeStmt | ViewPrintStmt
   | ScreenStmt | PsetStmt | LineStmt | CircleStmt | PaintStmt | DrawStmt | PaletteStmt | ViewStmt
   | WindowStmt | GraphicsGetStmt | GraphicsPutStmt | PcopyStmt
-  | OpenStmt | CloseStmt | FileGetStmt | FilePutStmt | SeekStmt | KillStmt | NameStmt | FilesStmt
+  | OpenStmt | CloseStmt | FileGetStmt | FilePutStmt | SeekStmt | KillStmt | NameStmt | FilesStmt | BsaveStmt | BloadStmt
   | FieldStmt | ResetStmt | ChdirStmt | MkdirStmt | RmdirStmt
   | DefSegStmt | PokeStmt | OutStmt | WaitStmt | ClearStmt | RunStmt | ChainStmt | ShellStmt
   | UnsupportedStmt;
@@ -405,6 +405,10 @@ export interface FileGetStmt { kind: 'fileGet'; num: Expr; record?: Expr; target
 export interface FilePutStmt { kind: 'filePut'; num: Expr; record?: Expr; source?: Expr; loc: Loc }
 export interface SeekStmt { kind: 'seek'; num: Expr; pos: Expr; loc: Loc }
 export interface KillStmt { kind: 'kill'; file: Expr; loc: Loc }
+/** `BSAVE file$, offset, length`: memory of the DEF SEG segment to a file */
+export interface BsaveStmt { kind: 'bsave'; file: Expr; offset: Expr; length: Expr; loc: Loc }
+/** `BLOAD file$[, offset]`: a BSAVE file back (where it came from, or at offset in the DEF SEG segment) */
+export interface BloadStmt { kind: 'bload'; file: Expr; offset?: Expr; loc: Loc }
 export interface NameStmt { kind: 'name'; from: Expr; to: Expr; loc: Loc }
 export interface FilesStmt { kind: 'files'; pattern?: Expr; loc: Loc }
 export interface FieldStmt { kind: 'field'; num: Expr; fields: { width: Expr; target: LValue }[]; loc: Loc }

@@ -323,6 +323,26 @@ export abstract class IoParser extends ExprParser {
     return { kind: 'name', from, to: this.SUBRULE2(this.expression), loc: locOf(keyword) };
   });
 
+  bsaveStmt = this.RULE('bsaveStmt', (): Stmt => {
+    const keyword = this.CONSUME(K['BSAVE']);
+    const file = this.SUBRULE(this.expression);
+    this.CONSUME(Comma);
+    const offset = this.SUBRULE2(this.expression);
+    this.CONSUME2(Comma);
+    return { kind: 'bsave', file, offset, length: this.SUBRULE3(this.expression), loc: locOf(keyword) };
+  });
+
+  bloadStmt = this.RULE('bloadStmt', (): Stmt => {
+    const keyword = this.CONSUME(K['BLOAD']);
+    const file = this.SUBRULE(this.expression);
+    let offset: Expr | undefined;
+    this.OPTION(() => {
+      this.CONSUME(Comma);
+      offset = this.SUBRULE2(this.expression);
+    });
+    return { kind: 'bload', file, offset, loc: locOf(keyword) };
+  });
+
   filesStmt = this.RULE('filesStmt', (): Stmt => {
     const keyword = this.CONSUME(K['FILES']);
     let pattern: Expr | undefined;

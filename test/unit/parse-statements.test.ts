@@ -131,6 +131,10 @@ describe('text and file statements', () => {
       { kind: 'kill', file: str('a') }, { kind: 'name', from: str('a'), to: str('b') }, { kind: 'files' },
       { kind: 'mkdir', path: str('d') }, { kind: 'chdir', path: str('d') }, { kind: 'rmdir', path: str('d') }, { kind: 'reset' },
     ]);
+    expect(body('BSAVE "p", 0, 64000: BLOAD "p": BLOAD "p", 2')).toEqual([
+      { kind: 'bsave', file: str('p'), offset: num(0), length: num(64000, 'LONG') },
+      { kind: 'bload', file: str('p') }, { kind: 'bload', file: str('p'), offset: num(2) },
+    ]);
     expect(only('WIDTH 40, 25')).toEqual({ kind: 'width', args: [num(40), num(25)] });
     expect(only('WIDTH #1, 80')).toEqual({ kind: 'width', file: num(1), args: [num(80)] });
   });

@@ -1,19 +1,42 @@
 // PEEK, INP, VARPTR, VARSEG, SADD, VARPTR$: memory and ports as programs reasonably expect them.
+import type { Expr } from '../../parser/ast.js';
+import { QBasicError } from '../errors.js';
+import { elementOffset, elementSegment, isNumericData } from '../machine/array-memory.js';
 import { DEFAULT_SEGMENT, inp, peek } from '../machine/memory.js';
+import type { Eval } from '../machine/state.js';
 import { varptrToken } from '../machine/pointers.js';
 import type { BuiltinCompiler } from './builtins.js';
 import { checkArgs, numArg } from './builtins.js';
+import type { Cx } from './context.js';
 import { cexpr } from './convert.js';
 import { fail } from './diagnostics.js';
 import { compileLValue } from './names.js';
 
 let nextSite = 1;
 
-/** Fake but stable addresses for VARPTR / SADD: one per variable site, in the data segment. */
+/**
+ * VARPTR / VARSEG of an element of a numeric array: where its bytes are for PEEK, POKE, BSAVE and BLOAD
+ * (machine/array-memory.ts); undefined for other variables.
+ */
+function arrayElementAddress(cx: Cx, a: Expr, part: typeof elementOffset): Eval<number> | undefined {
+  if (a.kind !== 'index' || a.args.length === 0) return undefined;
+  const lv = compileLValue(cx, a);
+  if (lv.type === 'STRING' || typeof lv.type !== 'string') return undefined;
+  const ref = lv.ref;
+  return (s) => {
+    const r = ref(s);
+    if (!isNumericData(r.c)) throw new QBasicError(5);
+    return part(s, r.c, r.i);
+  };
+}
+
+/** Addresses for VARPTR / SADD: array elements' real ones, else one fake but stable address per site. */
 const address: BuiltinCompiler = (cx, e) => {
   checkArgs(e, 1, 1);
   const a = e.args[0];
   if (a.kind !== 'name' && a.kind !== 'index' && a.kind !== 'member') fail(13, e.loc);
+  const element = e.name === 'VARPTR' ? arrayElementAddress(cx, a, elementOffset) : undefined;
+  if (element) return cexpr('INTEGER', element, e.loc);
   compileLValue(cx, a);
   const addr = 0x100 + ((nextSite++ * 16) & 0x7fff);
   return cexpr('INTEGER', () => addr, e.loc);
@@ -36,6 +59,8 @@ export const MEMORY_BUILTINS: Record<string, BuiltinCompiler> = {
     checkArgs(e, 1, 1);
     const a = e.args[0];
     if (a.kind !== 'name' && a.kind !== 'index' && a.kind !== 'member') fail(13, e.loc);
+    const element = arrayElementAddress(cx, a, elementSegment);
+    if (element) return cexpr('INTEGER', element, e.loc);
     compileLValue(cx, a);
     return cexpr('INTEGER', () => DEFAULT_SEGMENT, e.loc);
   },

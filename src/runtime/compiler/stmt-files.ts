@@ -1,9 +1,10 @@
 // File statements over the FileTable: OPEN, CLOSE, PRINT #, WRITE #, INPUT #, LINE INPUT #, GET/PUT #,
-// SEEK, KILL, NAME, FILES, RESET, MKDIR/RMDIR/CHDIR.
+// SEEK, KILL, NAME, FILES, RESET, MKDIR/RMDIR/CHDIR, BSAVE and BLOAD.
 import type { Expr, FieldStmt, FileGetStmt, FilePutStmt, Loc, OpenStmt } from '../../parser/ast.js';
 import { field, getRecord, noteRecordLength, putRecord, type FieldBinding } from '../machine/fields.js';
 import { QBasicError } from '../errors.js';
 import { fileTable } from '../machine/files.js';
+import { bloadImage, bsaveImage } from '../machine/memory.js';
 import type { Eval, State } from '../machine/state.js';
 import { putText } from '../machine/textout.js';
 import { valueFromBytes, valueToBytes } from '../model/record.js';
@@ -235,6 +236,17 @@ export const FILE_STATEMENTS: StmtTable = {
     const from = stringOf(compileExpr(cx, st.from));
     const to = stringOf(compileExpr(cx, st.to));
     cx.em.emit((s) => fileTable(s).rename(from(s), to(s)), st.loc);
+  },
+  bsave: (cx, st) => {
+    const name = stringOf(compileExpr(cx, st.file));
+    const offset = toNumType(compileExpr(cx, st.offset), 'LONG');
+    const length = toNumType(compileExpr(cx, st.length), 'LONG');
+    cx.em.emit((s) => fileTable(s).writeWhole(name(s), bsaveImage(s, offset(s), length(s))), st.loc);
+  },
+  bload: (cx, st) => {
+    const name = stringOf(compileExpr(cx, st.file));
+    const offset = st.offset ? toNumType(compileExpr(cx, st.offset), 'LONG') : undefined;
+    cx.em.emit((s) => bloadImage(s, fileTable(s).readWhole(name(s)), offset?.(s)), st.loc);
   },
   files: (cx, st) => {
     const pattern = st.pattern ? stringOf(compileExpr(cx, st.pattern)) : () => '*.*';

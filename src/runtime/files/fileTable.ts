@@ -1,4 +1,5 @@
-// The open-file table behind OPEN, CLOSE, PRINT #, INPUT #, GET/PUT, SEEK, EOF, LOF, LOC, KILL, NAME, FILES.
+// The open-file table behind OPEN, CLOSE, PRINT #, INPUT #, GET/PUT, SEEK, EOF, LOF, LOC, KILL, NAME, FILES,
+// and the whole-file reads and writes of BLOAD and BSAVE.
 // Files are read whole at OPEN and written back to the host on CLOSE / closeAll() (program end).
 import { QBasicError } from '../errors.js';
 import type { HostFileSystem } from '../host.js';
@@ -217,6 +218,19 @@ export class FileTable {
     if (fs.exists(to)) fail(58);
     if (this.isNameOpen(from)) fail(55);
     fs.rename(from, to);
+  }
+
+  /** A whole file (BLOAD): File not found (53). */
+  readWhole(name: string): Uint8Array {
+    checkName(name);
+    return this.host().read(name) ?? fail(53);
+  }
+
+  /** Write a whole file (BSAVE): File already open (55). */
+  writeWhole(name: string, bytes: Uint8Array): void {
+    checkName(name);
+    if (this.isNameOpen(name)) fail(55);
+    this.host().write(name, bytes);
   }
 
   /** FILES [pattern]: the matching names (default `*.*`); File not found (53) when none match. */

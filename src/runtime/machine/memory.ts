@@ -1,7 +1,9 @@
-// PEEK / POKE / DEF SEG / INP / OUT: the few memory locations and ports programs reasonably expect.
+// PEEK / POKE / DEF SEG / INP / OUT / BSAVE / BLOAD: the memory locations and ports programs reasonably expect.
 // Video memory (A000:0 in SCREEN 13, B800:0 in text mode) maps to the screen; the BIOS keyboard flags
-// (0:417) and anything else POKEd read back what was written; the VGA DAC ports set the palette.
+// (0:417) and anything else POKEd read back what was written; numeric arrays have the addresses VARSEG and
+// VARPTR give them (array-memory.ts); the VGA DAC ports set the palette.
 import { QBasicError } from '../errors.js';
+import { arrayBytesAt } from './array-memory.js';
 import type { State } from './state.js';
 
 interface Memory {
@@ -33,7 +35,11 @@ function linear(s: State, offset: number): number {
 
 /** PEEK(offset) in the DEF SEG segment. */
 export function peek(s: State, offset: number): number {
-  const addr = linear(s, offset);
+  return peekAt(s, linear(s, offset));
+}
+
+/** The byte at linear address `addr`. */
+export function peekAt(s: State, addr: number): number {
   const sc = s.screen;
   if (addr >= 0xa0000 && addr < 0xa0000 + 64000 && sc.mode === 13) {
     const p = addr - 0xa0000;
@@ -45,20 +51,28 @@ export function peek(s: State, offset: number): number {
     const col = (cell % sc.textCols) + 1;
     if (row <= sc.textRows) return sc.screenChar(row, col, (addr & 1) === 1) & 255;
   }
+  const array = arrayBytesAt(s, addr);
+  if (array) return array.bytes[array.at];
   return memory(s).bytes.get(addr) ?? 0;
 }
 
 /** POKE offset, value in the DEF SEG segment. */
 export function poke(s: State, offset: number, value: number): void {
   if (value < 0 || value > 255) throw new QBasicError(5);
-  const addr = linear(s, offset);
+  pokeAt(s, linear(s, offset), value);
+}
+
+/** Store byte `value` at linear address `addr`. */
+export function pokeAt(s: State, addr: number, value: number): void {
   const sc = s.screen;
   if (addr >= 0xa0000 && addr < 0xa0000 + 64000 && sc.mode === 13) {
     const p = addr - 0xa0000;
     sc.pset(p % 320, Math.floor(p / 320), value, false);
     return;
   }
-  memory(s).bytes.set(addr, value);
+  const array = arrayBytesAt(s, addr);
+  if (array) array.bytes[array.at] = value;
+  else memory(s).bytes.set(addr, value);
 }
 
 /** INP(port). */
@@ -93,4 +107,33 @@ export function out(s: State, port: number, value: number): void {
     return;
   }
   m.bytes.set(-1 - port, value);
+}
+
+/** BSAVE's header: FDh, then segment, offset and length as little-endian words. */
+const BSAVE_MAGIC = 0xfd;
+const HEADER = 7;
+
+/** BSAVE: `length` bytes from `offset` in the DEF SEG segment, after the header. */
+export function bsaveImage(s: State, offset: number, length: number): Uint8Array {
+  if (offset < -32768 || offset > 65535 || length < -32768 || length > 65535) throw new QBasicError(5);
+  const off = offset & 0xffff;
+  const len = length & 0xffff;
+  const out = new Uint8Array(HEADER + len);
+  out[0] = BSAVE_MAGIC;
+  new DataView(out.buffer).setUint16(1, s.defSeg, true);
+  new DataView(out.buffer).setUint16(3, off, true);
+  new DataView(out.buffer).setUint16(5, len, true);
+  for (let i = 0; i < len; i++) out[HEADER + i] = peekAt(s, s.defSeg * 16 + ((off + i) & 0xffff));
+  return out;
+}
+
+/** BLOAD: a BSAVE image back where it was saved, or at `offset` in the DEF SEG segment (Bad file mode: not one). */
+export function bloadImage(s: State, image: Uint8Array, offset?: number): void {
+  if (image.length < HEADER || image[0] !== BSAVE_MAGIC) throw new QBasicError(54);
+  if (offset !== undefined && (offset < -32768 || offset > 65535)) throw new QBasicError(5);
+  const header = new DataView(image.buffer, image.byteOffset, HEADER);
+  const seg = offset === undefined ? header.getUint16(1, true) : s.defSeg;
+  const off = offset === undefined ? header.getUint16(3, true) : offset & 0xffff;
+  const len = Math.min(header.getUint16(5, true), image.length - HEADER);
+  for (let i = 0; i < len; i++) pokeAt(s, seg * 16 + ((off + i) & 0xffff), image[HEADER + i]);
 }
