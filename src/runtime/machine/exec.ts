@@ -6,7 +6,7 @@ import { EndSignal, FatalError, StepLimitSignal, StoppedSignal, UnwindSignal } f
 import type { ProcCode, State } from './state.js';
 import { positioned } from './seq.js';
 import { keyBacklog } from './keyboard.js';
-import { dueTrap, type Trap } from './traps.js';
+import { TRAP_RETURN, dueTrap, type Trap } from './traps.js';
 
 
 /** Instructions between housekeeping checks (maxSteps, host.shouldStop). */
@@ -82,14 +82,18 @@ export function housekeeping(s: State): void {
   }
 }
 
-/** An event handler, run on top of whatever was running, as a GOSUB whose RETURN comes back here. */
+/**
+ * An event handler, run on top of whatever was running, as a GOSUB whose RETURN comes back here. A handler
+ * that leaves by `RETURN label` or GOTO and then reaches the end of the module ends the program.
+ */
 function runTrap(s: State, trap: Trap): void {
   const { code, pc, proc } = s;
-  s.gosub.push({ code: s.exe.main.code, proc: s.exe.main, pc: -1, depth: s.depth, trap });
+  s.gosub.push({ code: s.exe.main.code, proc: s.exe.main, pc: TRAP_RETURN, depth: s.depth, trap });
   s.code = s.exe.main.code;
   s.proc = s.exe.main;
   s.pc = trap.pc;
   runLoop(s);
+  if (s.pc !== TRAP_RETURN) throw new EndSignal('end');
   s.code = code;
   s.proc = proc;
   s.pc = pc;

@@ -7,6 +7,9 @@ import type { State } from './state.js';
 
 export type TrapMode = 'ON' | 'OFF' | 'STOP';
 
+/** Where a handler's RETURN sends the pc: below 0, so the handler's instruction loop ends there. */
+export const TRAP_RETURN = -2;
+
 export interface Trap {
   /** module pc of the handler, -1 when there is none (`GOSUB 0`: events are dropped) */
   pc: number;
