@@ -2,7 +2,7 @@
 // and the places SUB / FUNCTION / DEF FN definitions sit in the module.
 import type { CaseTest, DoStmt, Expr, IfStmt, Loc, SelectStmt, Target } from '../../parser/ast.js';
 import { QBasicError } from '../errors.js';
-import { EndSignal } from '../machine/signals.js';
+import { EndSignal, UnwindSignal } from '../machine/signals.js';
 import { trapReturned } from '../machine/traps.js';
 import type { Eval, Instr } from '../machine/state.js';
 import { toInteger } from '../values/numbers.js';
@@ -166,7 +166,8 @@ function compileReturn(cx: Cx, target: Target | undefined, loc: Loc): void {
     return;
   }
   cx.em.emitJump(labelTarget(cx, target), (pc) => (s) => {
-    pop(s);
+    // from an event handler: leave what the event interrupted (the label is at module level)
+    if (pop(s).trap) throw new UnwindSignal(pc);
     s.pc = pc;
   }, loc);
 }

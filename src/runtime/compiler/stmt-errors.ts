@@ -25,7 +25,7 @@ function resume(s: State, mode: 'retry' | 'next' | 'label', target: JumpTarget |
   s.errorContext = null;
   s.err = 0;
   if (mode === 'label') {
-    if (s.depth > 0) throw new UnwindSignal(target!.pc);
+    if (s.nested) throw new UnwindSignal(target!.pc);
     s.code = s.exe.main.code;
     s.proc = s.exe.main;
     s.pc = target!.pc;

@@ -107,7 +107,7 @@ export const SYSTEM_STATEMENTS: StmtTable = {
       resetProgram(s);
       s.screen.cls(undefined);
       const pc = target ? target.pc : 0;
-      if (s.depth > 0) throw new UnwindSignal(pc);
+      if (s.nested) throw new UnwindSignal(pc);
       s.code = s.exe.main.code;
       s.proc = s.exe.main;
       s.pc = pc;

@@ -83,8 +83,9 @@ export function housekeeping(s: State): void {
 }
 
 /**
- * An event handler, run on top of whatever was running, as a GOSUB whose RETURN comes back here. A handler
- * that leaves by `RETURN label` or GOTO and then reaches the end of the module ends the program.
+ * An event handler, run on top of whatever was running, as a GOSUB whose RETURN comes back here. `RETURN
+ * label` unwinds what was interrupted (UnwindSignal); a handler that jumps away with GOTO and reaches the
+ * end of the module ends the program.
  */
 function runTrap(s: State, trap: Trap): void {
   const { code, pc, proc } = s;
@@ -92,7 +93,12 @@ function runTrap(s: State, trap: Trap): void {
   s.code = s.exe.main.code;
   s.proc = s.exe.main;
   s.pc = trap.pc;
-  runLoop(s);
+  s.trapNesting++;
+  try {
+    runLoop(s);
+  } finally {
+    s.trapNesting--;
+  }
   if (s.pc !== TRAP_RETURN) throw new EndSignal('end');
   s.code = code;
   s.proc = proc;
@@ -113,7 +119,7 @@ export function asQBasicError(e: unknown): QBasicError {
 /** Handle an exception raised by instruction pc-1: jump to the error handler, or rethrow as fatal. */
 function recover(s: State, e: unknown): void {
   if (e instanceof UnwindSignal) {
-    if (s.depth > 0) throw e;
+    if (s.nested) throw e;
     s.code = s.exe.main.code;
     s.proc = s.exe.main;
     s.pc = e.targetPc;

@@ -62,6 +62,8 @@ export class State {
   proc: ProcCode;
   /** procedure nesting depth (0 at module level) */
   depth = 0;
+  /** event handlers running on top of interrupted code (machine/exec.ts runTrap) */
+  trapNesting = 0;
 
   /** instructions left before the next housekeeping check */
   budget = 0;
@@ -105,6 +107,11 @@ export class State {
     this.steps += this.budgetGiven - this.budget;
     this.budgetGiven = 1;
     this.budget = 1;
+  }
+
+  /** A jump to module level must unwind the JS stack first (UnwindSignal): inside a procedure or a handler. */
+  get nested(): boolean {
+    return this.depth > 0 || this.trapNesting > 0;
   }
 
   /** Per-run state of one statement family, created on first use. */
