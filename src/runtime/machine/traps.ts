@@ -28,12 +28,11 @@ interface Traps {
   keys: Trap[];
 }
 
-/** The INKEY$ string of each predefined trappable key, by key number. */
-const KEY_CODES = new Map<number, string>([
-  ...Array.from({ length: 10 }, (_, i) => [i + 1, `\0${String.fromCharCode(59 + i)}`] as [number, string]),
-  [11, '\0H'], [12, '\0K'], [13, '\0M'], [14, '\0P'], [30, '\0\x85'], [31, '\0\x86'],
+/** The key number of each predefined trappable key, by the INKEY$ string it gives. */
+const KEY_NUMBERS = new Map<string, number>([
+  ...Array.from({ length: 10 }, (_, i) => [`\0${String.fromCharCode(59 + i)}`, i + 1] as [string, number]),
+  ['\0H', 11], ['\0K', 12], ['\0M', 13], ['\0P', 14], ['\0\x85', 30], ['\0\x86', 31],
 ]);
-const KEY_NUMBERS = new Map([...KEY_CODES].map(([n, code]) => [code, n]));
 
 function newTrap(): Trap {
   return { pc: -1, mode: 'OFF', pending: false, busy: false };
