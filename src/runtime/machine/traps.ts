@@ -161,8 +161,9 @@ export function dueTrap(s: State, backlog: string[]): Trap | null {
 
 /** Milliseconds until the timer trap's next event, when it is ON with a handler (SLEEP wakes for it). */
 export function msToTimerEvent(s: State): number {
+  if (!s.trapsArmed) return Infinity;
   const timer = traps(s).timer;
-  if (!s.trapsArmed || timer.mode !== 'ON' || timer.pc < 0) return Infinity;
+  if (timer.mode !== 'ON' || timer.pc < 0) return Infinity;
   return Math.max(0, timer.startMs + timer.periodMs - timeMs(s));
 }
 
