@@ -1,7 +1,7 @@
 // The public API every host uses: parse, compile, run, and one-call helpers.
 import type { Diagnostic } from './parser/ast.js';
 import { parse } from './parser/index.js';
-import { compile, Machine, type MachineOptions, type RunOutcome } from './runtime/index.js';
+import { compile, Machine, type Executable, type MachineOptions, type RunOutcome } from './runtime/index.js';
 import type { Host } from './runtime/host.js';
 
 export { parse } from './parser/index.js';
@@ -15,6 +15,13 @@ export type { GraphicsDevice, ScreenMemory } from './graphics/device.js';
 
 export interface SourceOptions {
   include?: (file: string) => string | undefined;
+}
+
+/** Parse and compile a program (what CHAIN and RUN "file" load: pass it to a Machine as `load`). */
+export function loadProgram(source: string): { executable?: Executable; diagnostics: Diagnostic[] } {
+  const { program, diagnostics } = parse(source);
+  if (diagnostics.length > 0) return { diagnostics };
+  return compile(program);
 }
 
 /** Every syntax and type diagnostic of a program, sorted by position (empty when it would run). */
@@ -34,6 +41,6 @@ export function runSource(
   if (diagnostics.length > 0) return { diagnostics };
   const compiled = compile(program);
   if (!compiled.executable) return { diagnostics: compiled.diagnostics };
-  const machine = new Machine(compiled.executable, host, options);
+  const machine = new Machine(compiled.executable, host, { load: loadProgram, ...options });
   return { diagnostics: [], outcome: machine.run(), machine };
 }

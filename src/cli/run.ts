@@ -2,7 +2,7 @@
 // `qbasic check`: the same checks, nothing run.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { check } from '../index.js';
+import { check, loadProgram } from '../index.js';
 import { parse } from '../parser/index.js';
 import { compile, Machine } from '../runtime/index.js';
 import type { Diagnostic } from '../parser/ast.js';
@@ -72,7 +72,7 @@ export async function runCommand(options: RunOptions): Promise<number> {
   }
   const keys = keySource(options.keys);
   const host = new NodeHost(keys);
-  const machine = new Machine(compiled.executable, host, { maxSteps: options.maxSteps });
+  const machine = new Machine(compiled.executable, host, { maxSteps: options.maxSteps, load: loadProgram });
   let outcome;
   try {
     outcome = machine.run();
@@ -85,7 +85,7 @@ export async function runCommand(options: RunOptions): Promise<number> {
   switch (outcome.kind) {
     case 'end': return 0;
     case 'error':
-      report(options.file, outcome.line, outcome.col, outcome.message);
+      report(outcome.file ?? options.file, outcome.line, outcome.col, outcome.message);
       return 1;
     default:
       process.stderr.write(`qbasic: ${outcome.kind === 'stopped' ? 'stopped' : 'step limit reached'}\n`);

@@ -1,6 +1,7 @@
 // Running one golden program: parse, compile, run on the scripted host, and collect what to compare.
 import { parse } from '../../src/parser/index.js';
 import { compile, Machine } from '../../src/runtime/index.js';
+import { loadProgram } from '../../src/index.js';
 import { ScriptedHost } from './host.js';
 
 export interface GoldenResult {
@@ -22,7 +23,7 @@ export function runGolden(source: string, keys: string | undefined, include?: (f
   const compiled = compile(parsed.program);
   if (!compiled.executable) return { output: '', errors: compiled.diagnostics.map(line), unfinished: false };
   const host = new ScriptedHost({ keys });
-  const machine = new Machine(compiled.executable, host, { maxSteps: GOLDEN_MAX_STEPS });
+  const machine = new Machine(compiled.executable, host, { maxSteps: GOLDEN_MAX_STEPS, load: loadProgram });
   const outcome = machine.run();
   return {
     output: host.output,

@@ -2,7 +2,7 @@
 // The interpreter's thread: parses, compiles and runs one program synchronously against a WorkerHost.
 // The screen lives in the shared buffers, so the page sees every pixel as it is drawn. Stop is the
 // page terminating this worker; a fresh worker runs the next program.
-import { compile, Machine, parse, type Diagnostic } from '../../src/index.js';
+import { compile, loadProgram, Machine, parse, type Diagnostic } from '../../src/index.js';
 import { MemoryDrive } from './drive.js';
 import { showPressAnyKey } from './end-message.js';
 import { PostingOutbox } from './outbox.js';
@@ -31,13 +31,15 @@ function run(start: StartMessage): RunEnd {
   const outbox = new PostingOutbox(post);
   const drive = new MemoryDrive(start.files, (name, data) => post({ type: 'file', name, data }));
   const host = new WorkerHost(new Int32Array(start.buffers.control), outbox, drive);
-  const machine = new Machine(compiled.executable, host, { screenMemory: screenMemoryOf(start.buffers) });
+  const machine = new Machine(compiled.executable, host, { screenMemory: screenMemoryOf(start.buffers), load: loadProgram });
   host.screen = machine.screen;
   post({ type: 'running' });
   const outcome = machine.run();
   outbox.flush();
   if (outcome.kind === 'error') {
-    const { line, col, message } = outcome;
+    const { line, col, file } = outcome;
+    // an error in a program CHAIN or RUN "file" loaded says where it happened
+    const message = file ? `${outcome.message} (in ${file} at ${line}:${col})` : outcome.message;
     return { kind: 'error', problem: { line, col, message } };
   }
   showPressAnyKey(machine.screen);

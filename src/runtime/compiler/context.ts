@@ -28,6 +28,8 @@ export class ProgramCtx {
   readonly settings = { optionBase: 0 };
   /** the first use of each literal value (compileExpr shares its closure) */
   readonly literals = new Map<number | string, CExpr>();
+  /** the COMMON variables in order (CHAIN hands their values on by position) */
+  readonly common: { slot: number; type: string }[] = [];
   /** '$DYNAMIC in force: DIMmed arrays are dynamic */
   dynamicArrays = false;
 }

@@ -44,6 +44,7 @@ export function compile(program: Program, options: CompileOptions = {}): { execu
     data: prog.data,
     dataAtLabel: prog.dataAtLabel,
     moduleLabels,
+    common: prog.common,
   };
   return { executable, diagnostics };
 }

@@ -79,6 +79,13 @@ function boundsOf(cx: Cx, d: VarDecl): { f: Eval<number[]>; constant: boolean } 
   return { f: (s) => parts.map((p) => p(s)), constant };
 }
 
+/** What a COMMON variable is, for CHAIN to match it with the next program's (Type mismatch otherwise). */
+function commonType(v: VarSym): string {
+  const e = v.elem;
+  const detail = e.kind === 'FIXED' ? ` * ${e.len}` : e.kind === 'RECORD' ? ` ${e.rec.name}` : '';
+  return `${v.array ? 'array of ' : ''}${e.kind}${detail}`;
+}
+
 function declareVar(cx: Cx, d: VarDecl, shared: boolean, storage?: 'g' | 'l'): VarSym {
   const elem = d.asType ? elemOf(cx, d.name, d.suffix, d.asType, d.loc) : undefined;
   const map = d.bounds ? 'arrays' : 'scalars';
@@ -275,6 +282,7 @@ export const DECLARATION_STATEMENTS: StmtTable = {
     for (const d of st.decls) {
       const v = declareVar(cx, { ...d, bounds: d.bounds && d.bounds.length ? d.bounds : d.bounds }, st.shared);
       if (d.bounds) v.explicitDim = true;
+      if (v.storage === 'g') cx.prog.common.push({ slot: v.slot, type: commonType(v) });
     }
   },
   swap,

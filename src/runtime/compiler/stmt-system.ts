@@ -1,11 +1,12 @@
-// SOUND, PLAY, DEF SEG, POKE, OUT, WAIT, CLEAR, RUN, and the statements reported as unavailable.
+// SOUND, PLAY, DEF SEG, POKE, OUT, WAIT, CLEAR, RUN, CHAIN, and the statements reported as unavailable.
+import type { Expr } from '../../parser/ast.js';
 import { QBasicError } from '../errors.js';
 import { fileTable } from '../machine/files.js';
 import { closeDevice } from '../machine/devices.js';
 import { DEFAULT_SEGMENT, inp, out, poke } from '../machine/memory.js';
 import { play } from '../machine/play.js';
 import { drawResolver } from '../machine/pointers.js';
-import { UnwindSignal } from '../machine/signals.js';
+import { ChainSignal, UnwindSignal } from '../machine/signals.js';
 import { resetTraps } from '../machine/traps.js';
 import type { Instr, State } from '../machine/state.js';
 import type { Cx } from './context.js';
@@ -34,6 +35,29 @@ function resetProgram(s: State): void {
   resetTraps(s);
   fileTable(s).closeAll();
   closeDevice(s);
+}
+
+/**
+ * CHAIN / RUN "file": load that program (".BAS" added to a name without an extension) and hand over to it
+ * (machine.ts runs it: CHAIN keeps open files and COMMON values, RUN clears the screen and starts afresh).
+ */
+function handOver(cx: Cx, file: Expr, chain: boolean): Instr {
+  const name = stringOf(compileExpr(cx, file));
+  return (s) => {
+    if (!s.loader) throw new QBasicError(73);
+    const given = name(s);
+    const path = /\.[^.\\/:]*$/.test(given) ? given : `${given}.BAS`;
+    const bytes = fileTable(s).readWhole(path);
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+    const { executable, diagnostics } = s.loader(text);
+    if (!executable) {
+      const d = diagnostics[0];
+      throw new QBasicError(d?.code ?? 2, undefined, `${d?.message ?? 'Syntax error'} (in ${path} at ${d?.line ?? 1}:${d?.col ?? 1})`);
+    }
+    if (!chain) s.screen.cls(undefined);
+    throw new ChainSignal(executable, chain, path);
+  };
 }
 
 const num = (cx: Cx, e: Parameters<typeof compileExpr>[1], t: 'INTEGER' | 'LONG' | 'SINGLE' = 'LONG') =>
@@ -97,8 +121,7 @@ export const SYSTEM_STATEMENTS: StmtTable = {
   },
   run: (cx, st) => {
     if (st.file) {
-      compileExpr(cx, st.file);
-      cx.em.emit(unavailable, st.loc);
+      cx.em.emit(handOver(cx, st.file, false), st.loc, false);
       return;
     }
     const target = st.target ? cx.prog.moduleLabels.get(st.target.name.toUpperCase()) : undefined;
@@ -113,7 +136,7 @@ export const SYSTEM_STATEMENTS: StmtTable = {
       s.pc = pc;
     }, st.loc, false);
   },
-  chain: (cx, st) => { compileExpr(cx, st.file); cx.em.emit(unavailable, st.loc); },
+  chain: (cx, st) => { cx.em.emit(handOver(cx, st.file, true), st.loc, false); },
   shell: (cx, st) => { if (st.command) compileExpr(cx, st.command); cx.em.emit(unavailable, st.loc); },
   unsupported: (cx, st) => {
     // KEY LIST and KEY n, text$ set or list the function-key line, which is never shown; STRIG, PEN and COM

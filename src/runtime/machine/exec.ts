@@ -2,7 +2,7 @@
 // errors to the ON ERROR handler the way QBasic does (the handler runs on top of the failing context).
 import { QBasicError } from '../errors.js';
 import { GraphicsError } from '../../graphics/device.js';
-import { EndSignal, FatalError, StepLimitSignal, StoppedSignal, UnwindSignal } from './signals.js';
+import { ChainSignal, EndSignal, FatalError, StepLimitSignal, StoppedSignal, UnwindSignal } from './signals.js';
 import type { ProcCode, State } from './state.js';
 import { positioned } from './seq.js';
 import { keyBacklog } from './keyboard.js';
@@ -125,7 +125,8 @@ function recover(s: State, e: unknown): void {
     s.pc = e.targetPc;
     return;
   }
-  if (e instanceof EndSignal || e instanceof StepLimitSignal || e instanceof StoppedSignal || e instanceof FatalError) {
+  if (e instanceof EndSignal || e instanceof StepLimitSignal || e instanceof StoppedSignal || e instanceof FatalError
+    || e instanceof ChainSignal) {
     throw e;
   }
   const error = asQBasicError(e);

@@ -1,14 +1,15 @@
 // The Machine: runs an Executable against a Host and a screen, and reports how the run ended.
 import { createScreen } from '../../graphics/index.js';
 import type { GraphicsDevice, ScreenMemory } from '../../graphics/device.js';
+import { QBasicError } from '../errors.js';
 import type { Host } from '../host.js';
 import { asQBasicError, housekeeping, runLoop } from './exec.js';
-import { EndSignal, FatalError, StepLimitSignal, StoppedSignal } from './signals.js';
-import { State, type Executable } from './state.js';
+import { ChainSignal, EndSignal, FatalError, StepLimitSignal, StoppedSignal } from './signals.js';
+import { State, type Executable, type ProgramLoader } from './state.js';
 
 export type RunOutcome =
   | { kind: 'end' }
-  | { kind: 'error'; code: number; message: string; line: number; col: number }
+  | { kind: 'error'; code: number; message: string; line: number; col: number; file?: string }
   | { kind: 'stopped' }
   | { kind: 'stepLimit' };
 
@@ -16,39 +17,94 @@ export interface MachineOptions {
   screenMemory?: ScreenMemory;
   /** stop with 'stepLimit' after this many instructions */
   maxSteps?: number;
+  /** parse + compile, for CHAIN and RUN "file" (without it they are Advanced feature unavailable) */
+  load?: ProgramLoader;
 }
 
 /** Hooks statement families register to tidy up at the end of a run (close files ...). */
 export type RunFinalizer = (s: State) => void;
 
+/** Per-run state a CHAINed program keeps (open files, the key backlog, POKEd memory); not traps or array addresses. */
+const NOT_CHAINED = new Set(['traps', 'arrayMemory']);
+
 export class Machine {
   readonly screen: GraphicsDevice;
-  readonly state: State;
+  private current: State;
+  /** the file of the program running now, when CHAIN or RUN "file" loaded it */
+  private file: string | undefined;
 
-  constructor(readonly exe: Executable, readonly host: Host, options: MachineOptions = {}) {
+  constructor(readonly exe: Executable, readonly host: Host, private readonly options: MachineOptions = {}) {
     this.screen = createScreen(options.screenMemory);
-    this.state = new State(exe, host, this.screen);
-    this.state.maxSteps = options.maxSteps ?? Infinity;
+    this.current = this.newState(exe);
+  }
+
+  /** The running program's state (another one after CHAIN or RUN "file"). */
+  get state(): State {
+    return this.current;
   }
 
   /** Run the program from the start to its end, an untrapped error, a stop request or the step limit. */
   run(): RunOutcome {
-    const s = this.state;
     try {
-      s.g = this.exe.newGlobals(s);
-      s.code = this.exe.main.code;
-      s.proc = this.exe.main;
-      s.pc = 0;
-      housekeeping(s);
-      runLoop(s);
-      return { kind: 'end' };
+      start(this.current, this.current.exe.newGlobals(this.current));
+      for (;;) {
+        try {
+          housekeeping(this.current);
+          runLoop(this.current);
+          return { kind: 'end' };
+        } catch (e) {
+          if (!(e instanceof ChainSignal)) throw e;
+          this.current = this.chainTo(e);
+          this.file = e.file;
+        }
+      }
     } catch (e) {
-      return outcomeOf(s, e);
+      const outcome = outcomeOf(this.current, e);
+      return outcome.kind === 'error' && this.file ? { ...outcome, file: this.file } : outcome;
     } finally {
+      const s = this.current;
       for (const f of s.finalizers) f(s);
       this.host.present?.();
     }
   }
+
+  private newState(exe: Executable): State {
+    const s = new State(exe, this.host, this.screen);
+    s.maxSteps = this.options.maxSteps ?? Infinity;
+    s.loader = this.options.load;
+    return s;
+  }
+
+  /** The state the next program runs on: CHAIN hands on files and COMMON values by position, RUN nothing. */
+  private chainTo(signal: ChainSignal): State {
+    const old = this.current;
+    const next = this.newState(signal.exe);
+    next.steps = old.steps + old.budgetGiven - old.budget;
+    const globals = signal.exe.newGlobals(next);
+    if (signal.chain) {
+      for (const [key, value] of old.ext) if (!NOT_CHAINED.has(key)) next.ext.set(key, value);
+      next.finalizers.push(...old.finalizers);
+      next.defSeg = old.defSeg;
+      const count = Math.min(old.exe.common.length, signal.exe.common.length);
+      for (let i = 0; i < count; i++) {
+        const from = old.exe.common[i];
+        const to = signal.exe.common[i];
+        if (from.type !== to.type) throw new QBasicError(13);
+        globals[to.slot] = old.g[from.slot];
+      }
+    } else {
+      for (const f of old.finalizers) f(old);
+    }
+    start(next, globals);
+    return next;
+  }
+}
+
+function start(s: State, globals: any[]): void {
+  s.g = globals;
+  s.code = s.exe.main.code;
+  s.proc = s.exe.main;
+  s.pc = 0;
 }
 
 function outcomeOf(s: State, e: unknown): RunOutcome {

@@ -17,6 +17,11 @@ export class FatalError {
   constructor(readonly error: QBasicError) {}
 }
 
+/** CHAIN / RUN "file": the running program gives way to `exe` (CHAIN keeps files and COMMON values). */
+export class ChainSignal {
+  constructor(readonly exe: import('./state.js').Executable, readonly chain: boolean, readonly file: string) {}
+}
+
 /** RESUME label / RETURN label out of a procedure: unwind nested loops down to the module level. */
 export class UnwindSignal {
   constructor(readonly targetPc: number) {}

@@ -31,7 +31,12 @@ export interface Executable {
   dataAtLabel: Map<string, number>;
   /** pc of each module-level label, for ON ERROR GOTO / RESUME label */
   moduleLabels: Map<string, number>;
+  /** the COMMON variables in order: module slot and type (CHAIN) */
+  common: { slot: number; type: string }[];
 }
+
+/** Parse and compile a program's text (CHAIN and RUN "file" load another program with it). */
+export type ProgramLoader = (source: string) => { executable?: Executable; diagnostics: import('../../parser/ast.js').Diagnostic[] };
 
 export interface ErrorContext {
   code: Instr[];
@@ -71,6 +76,8 @@ export class State {
   budgetGiven = 0;
   steps = 0;
   maxSteps = Infinity;
+  /** how CHAIN and RUN "file" load a program; without one they are Advanced feature unavailable */
+  loader: ProgramLoader | undefined = undefined;
   /** an event trap is ON or STOP (machine/traps.ts): housekeeping comes often and polls it */
   trapsArmed = false;
 
