@@ -126,7 +126,7 @@ export type Stmt =
   | SubDef | FunctionDef | DefFnDef | CallStmt
   | IfStmt | SelectStmt | ForStmt | DoStmt | WhileStmt | ExitStmt
   | GotoStmt | GosubStmt | ReturnStmt | OnJumpStmt | EndStmt | StopStmt | SystemStmt
-  | OnErrorStmt | ResumeStmt | ErrorStmt | OnEventStmt | EventSwitchStmt
+  | OnErrorStmt | ResumeStmt | ErrorStmt | OnEventStmt | EventSwitchStmt | KeyDefineStmt
   | DataStmt | ReadStmt | RestoreStmt
   | PrintStmt | WriteStmt | InputStmt | LineInputStmt | LocateStmt | ClsStmt | ColorStmt | WidthStmt
   | BeepStmt | SoundStmt | PlayStmt | SleepStmt | RandomizeStmt | ViewPrintStmt
@@ -272,6 +272,8 @@ export type TrapEvent = 'TIMER' | 'KEY';
 export interface OnEventStmt { kind: 'onEvent'; event: TrapEvent; arg: Expr; target?: Target; loc: Loc }
 /** `TIMER ON|OFF|STOP` / `KEY(n) ON|OFF|STOP` */
 export interface EventSwitchStmt { kind: 'eventSwitch'; event: TrapEvent; arg?: Expr; action: 'ON' | 'OFF' | 'STOP'; loc: Loc }
+/** `KEY n, text$`: function-key text (1-10, 30, 31) or the key a user-defined trap (15-25) stands for */
+export interface KeyDefineStmt { kind: 'keyDefine'; key: Expr; text: Expr; loc: Loc }
 export interface OnErrorStmt { kind: 'onError'; target?: Target; resumeNext?: boolean; loc: Loc }
 /** RESUME (mode 'retry'), RESUME NEXT, RESUME label / line; RESUME 0 is 'retry'. */
 export interface ResumeStmt { kind: 'resume'; mode: 'retry' | 'next' | 'label'; target?: Target; loc: Loc }

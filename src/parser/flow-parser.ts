@@ -304,8 +304,8 @@ export abstract class FlowParser extends DeclParser {
   );
 
   /**
-   * `TIMER ON|OFF|STOP`, `KEY(n) ON|OFF|STOP`; `KEY ON|OFF` (the function-key line) without a number. Other
-   * KEY forms (`KEY LIST`, `KEY n, text$`) are parsed and unavailable.
+   * `TIMER ON|OFF|STOP`, `KEY(n) ON|OFF|STOP`; `KEY ON|OFF` (the function-key line) without a number;
+   * `KEY n, text$`. `KEY LIST` is parsed and does nothing (the function-key line is never shown).
    */
   eventSwitchStmt = this.RULE('eventSwitchStmt', (): Item =>
     this.OR([
@@ -331,6 +331,13 @@ export abstract class FlowParser extends DeclParser {
                 },
               },
               { ALT: () => ({ kind: 'eventSwitch', event: 'KEY', action: this.SUBRULE3(this.switchAction), loc }) as Item },
+              {
+                ALT: () => {
+                  const key = this.SUBRULE2(this.expression);
+                  this.CONSUME(Comma);
+                  return { kind: 'keyDefine', key, text: this.SUBRULE3(this.expression), loc } as Item;
+                },
+              },
               {
                 ALT: () => {
                   this.MANY(() => this.CONSUME(AnyToken));

@@ -281,7 +281,8 @@ describe('calls, jumps and errors', () => {
     expect(body('TIMER ON: TIMER OFF: TIMER STOP')).toEqual(['ON', 'OFF', 'STOP'].map((action) => ({ kind: 'eventSwitch', event: 'TIMER', action })));
     expect(only('KEY(n) STOP')).toEqual({ kind: 'eventSwitch', event: 'KEY', arg: name('n'), action: 'STOP' });
     expect(only('KEY OFF')).toEqual({ kind: 'eventSwitch', event: 'KEY', action: 'OFF' });
-    expect(only('KEY 1, "LIST"')).toEqual({ kind: 'unsupported', keyword: 'KEY' });
+    expect(only('KEY 15, k$')).toEqual({ kind: 'keyDefine', key: num(15), text: name('k', '$') });
+    expect(only('KEY LIST')).toEqual({ kind: 'unsupported', keyword: 'KEY' });
     expect(only('ON PLAY(3) GOSUB music')).toEqual({ kind: 'unsupported', keyword: 'ON PLAY' });
     expect(problems('TIMER\nON TIMER GOSUB 10')).toEqual(['1:6 Syntax error: expected ON, OFF or STOP', '2:10 Syntax error: expected (']);
   });

@@ -1,7 +1,7 @@
-// ON TIMER / ON KEY GOSUB and the TIMER and KEY(n) ON / OFF / STOP switches (the traps: machine/traps.ts).
-import { setKeyHandler, setTimerHandler, switchTrap } from '../machine/traps.js';
+// ON TIMER / ON KEY GOSUB, the TIMER and KEY(n) ON / OFF / STOP switches and KEY n, text$ (machine/traps.ts).
+import { defineKey, setKeyHandler, setTimerHandler, switchTrap } from '../machine/traps.js';
 import { toInteger } from '../values/numbers.js';
-import { toNumType } from './convert.js';
+import { stringOf, toNumType } from './convert.js';
 import { compileExpr } from './expr.js';
 import type { StmtTable } from './statements.js';
 import { moduleLabel } from './stmt-errors.js';
@@ -28,5 +28,10 @@ export const EVENT_STATEMENTS: StmtTable = {
     if (!st.arg) return;
     const key = toNumType(compileExpr(cx, st.arg), 'INTEGER');
     cx.em.emit((s) => switchTrap(s, 'KEY', toInteger(key(s)), action), st.loc);
+  },
+  keyDefine: (cx, st) => {
+    const key = toNumType(compileExpr(cx, st.key), 'INTEGER');
+    const text = stringOf(compileExpr(cx, st.text));
+    cx.em.emit((s) => defineKey(s, toInteger(key(s)), text(s)), st.loc);
   },
 };

@@ -3,6 +3,7 @@
 // them for later); one that is ON runs its handler between statements. While a handler runs its trap is
 // stopped, and the handler's RETURN turns it back on (unless the handler turned it OFF).
 import { QBasicError } from '../errors.js';
+import { scanCodeOf } from './scancodes.js';
 import type { State } from './state.js';
 
 export type TrapMode = 'ON' | 'OFF' | 'STOP';
@@ -24,8 +25,10 @@ interface Traps {
   /** host.clockMs() at the last look at TIMER and the keyboard */
   polledAt: number;
   timer: Trap & { periodMs: number; startMs: number };
-  /** by key number: 1-10 F1-F10, 11-14 the arrows, 30-31 F11-F12 (15-25, user-defined keys, never fire) */
+  /** by key number: 1-10 F1-F10, 11-14 the arrows, 15-25 user-defined (KEY n, ...), 30-31 F11-F12 */
   keys: Trap[];
+  /** the keys 15-25 stand for: scan code and shift state, by key number */
+  userKeys: ({ scan: number; shift: number } | undefined)[];
 }
 
 /** The key number of each predefined trappable key, by the INKEY$ string it gives. */
@@ -43,6 +46,7 @@ function traps(s: State): Traps {
     polledAt: -Infinity,
     timer: { ...newTrap(), periodMs: 0, startMs: 0 },
     keys: Array.from({ length: 32 }, newTrap),
+    userKeys: [],
   }));
 }
 
@@ -63,6 +67,19 @@ export function setTimerHandler(s: State, seconds: number, pc: number): void {
   timer.pc = pc;
   timer.periodMs = seconds * 1000;
   timer.startMs = timeMs(s);
+}
+
+/**
+ * `KEY n, text$`: keys 15-25 become CHR$(shift) + CHR$(scan code) (PC-BASIC's reading of the shift byte: the
+ * extended and Scroll Lock bits are ignored, either Shift is both); keys 1-10, 30 and 31 get function-key
+ * text, which the never-shown function-key line would display.
+ */
+export function defineKey(s: State, n: number, text: string): void {
+  if ((n >= 1 && n <= 10) || n === 30 || n === 31) return;
+  if (!(n >= 15 && n <= 25) || text.length !== 2) throw new QBasicError(5);
+  let shift = text.charCodeAt(0) & 0x6f;
+  if (shift & 3) shift |= 3;
+  traps(s).userKeys[n] = { scan: text.charCodeAt(1), shift };
 }
 
 /** ON KEY(n) GOSUB */
@@ -98,11 +115,24 @@ function armTraps(s: State): void {
 /** Whether an armed key trap catches key `k` (then the key is gone: INKEY$ and INPUT never see it). */
 export function catchKey(s: State, k: string): boolean {
   if (!s.trapsArmed) return false;
-  const trap = traps(s).keys[KEY_NUMBERS.get(k) ?? 0];
+  const t = traps(s);
+  const trap = t.keys[KEY_NUMBERS.get(k) ?? userKeyOf(t, k)];
   if (!trap || trap.mode === 'OFF') return false;
   trap.pending = true;
   s.checkSoon();
   return true;
+}
+
+/** The user-defined key (15-25) that is `k`, or 0. */
+function userKeyOf(t: Traps, k: string): number {
+  if (t.userKeys.length === 0) return 0;
+  const code = scanCodeOf(k);
+  if (!code) return 0;
+  for (let n = 15; n <= 25; n++) {
+    const d = t.userKeys[n];
+    if (d && d.scan === code.scan && d.shift === code.shift && t.keys[n].mode !== 'OFF') return n;
+  }
+  return 0;
 }
 
 /** Take the keys armed key traps catch; the others wait in `backlog` (oldest first) for INKEY$ and INPUT. */
