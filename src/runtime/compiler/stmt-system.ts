@@ -55,7 +55,13 @@ function handOver(cx: Cx, file: Expr, chain: boolean): Instr {
       const d = diagnostics[0];
       throw new QBasicError(d?.code ?? 2, undefined, `${d?.message ?? 'Syntax error'} (in ${path} at ${d?.line ?? 1}:${d?.col ?? 1})`);
     }
-    if (!chain) s.screen.cls(undefined);
+    if (chain) {
+      // COMMON variables pass by position: each must have the type the next program gives it
+      const count = Math.min(s.exe.common.length, executable.common.length);
+      for (let i = 0; i < count; i++) if (s.exe.common[i].type !== executable.common[i].type) throw new QBasicError(13);
+    } else {
+      s.screen.cls(undefined);
+    }
     throw new ChainSignal(executable, chain, path);
   };
 }

@@ -1,7 +1,6 @@
 // The Machine: runs an Executable against a Host and a screen, and reports how the run ended.
 import { createScreen } from '../../graphics/index.js';
 import type { GraphicsDevice, ScreenMemory } from '../../graphics/device.js';
-import { QBasicError } from '../errors.js';
 import type { Host } from '../host.js';
 import { asQBasicError, housekeeping, runLoop } from './exec.js';
 import { ChainSignal, EndSignal, FatalError, StepLimitSignal, StoppedSignal } from './signals.js';
@@ -86,12 +85,7 @@ export class Machine {
       next.finalizers.push(...old.finalizers);
       next.defSeg = old.defSeg;
       const count = Math.min(old.exe.common.length, signal.exe.common.length);
-      for (let i = 0; i < count; i++) {
-        const from = old.exe.common[i];
-        const to = signal.exe.common[i];
-        if (from.type !== to.type) throw new QBasicError(13);
-        globals[to.slot] = old.g[from.slot];
-      }
+      for (let i = 0; i < count; i++) globals[signal.exe.common[i].slot] = old.g[old.exe.common[i].slot];
     } else {
       for (const f of old.finalizers) f(old);
     }
