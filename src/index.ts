@@ -17,9 +17,9 @@ export interface SourceOptions {
   include?: (file: string) => string | undefined;
 }
 
-/** Parse and compile a program (what CHAIN and RUN "file" load: pass it to a Machine as `load`). */
-export function loadProgram(source: string): { executable?: Executable; diagnostics: Diagnostic[] } {
-  const { program, diagnostics } = parse(source);
+/** Parse and compile a program: hosts run it, and give it to a Machine as `load` for CHAIN and RUN "file". */
+export function loadProgram(source: string, options: SourceOptions = {}): { executable?: Executable; diagnostics: Diagnostic[] } {
+  const { program, diagnostics } = parse(source, options);
   if (diagnostics.length > 0) return { diagnostics };
   return compile(program);
 }
@@ -37,10 +37,8 @@ export function runSource(
   host: Host,
   options: MachineOptions & SourceOptions = {},
 ): { diagnostics: Diagnostic[]; outcome?: RunOutcome; machine?: Machine } {
-  const { program, diagnostics } = parse(source, options);
-  if (diagnostics.length > 0) return { diagnostics };
-  const compiled = compile(program);
-  if (!compiled.executable) return { diagnostics: compiled.diagnostics };
-  const machine = new Machine(compiled.executable, host, { load: loadProgram, ...options });
+  const { executable, diagnostics } = loadProgram(source, options);
+  if (!executable) return { diagnostics };
+  const machine = new Machine(executable, host, { load: loadProgram, ...options });
   return { diagnostics: [], outcome: machine.run(), machine };
 }

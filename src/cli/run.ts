@@ -3,9 +3,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { check, loadProgram } from '../index.js';
-import { parse } from '../parser/index.js';
-import { compile, Machine } from '../runtime/index.js';
-import type { Diagnostic } from '../parser/ast.js';
+import { Machine } from '../runtime/index.js';
 import { parseKeys } from './keys.js';
 import { PipedKeys, ScriptKeys, TerminalKeys, type KeySource } from './key-sources.js';
 import { NodeHost } from './node-host.js';
@@ -62,17 +60,14 @@ export function checkCommand(files: string[]): number {
 export async function runCommand(options: RunOptions): Promise<number> {
   const source = readSource(options.file);
   if (source === undefined) return 2;
-  const parsed = parse(source, { include: includeReader(path.dirname(options.file)) });
-  const diagnostics: Diagnostic[] = [...parsed.diagnostics];
-  const compiled = parsed.diagnostics.length === 0 ? compile(parsed.program) : undefined;
-  if (compiled) diagnostics.push(...compiled.diagnostics);
-  if (!compiled?.executable || diagnostics.length > 0) {
+  const { executable, diagnostics } = loadProgram(source, { include: includeReader(path.dirname(options.file)) });
+  if (!executable || diagnostics.length > 0) {
     for (const d of diagnostics) report(options.file, d.line, d.col, d.message);
     return 2;
   }
   const keys = keySource(options.keys);
   const host = new NodeHost(keys);
-  const machine = new Machine(compiled.executable, host, { maxSteps: options.maxSteps, load: loadProgram });
+  const machine = new Machine(executable, host, { maxSteps: options.maxSteps, load: loadProgram });
   let outcome;
   try {
     outcome = machine.run();

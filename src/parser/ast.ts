@@ -265,8 +265,7 @@ export interface EndStmt { kind: 'end'; loc: Loc }
 export interface StopStmt { kind: 'stop'; loc: Loc }
 export interface SystemStmt { kind: 'system'; loc: Loc }
 
-/** ON ERROR GOTO label; `target` undefined means ON ERROR GOTO 0. ON ERROR RESUME NEXT sets resumeNext. */
-/** Events this interpreter traps: the timer and keys (F1-F10, the arrows, F11, F12). */
+/** Events this interpreter traps: the timer and keys (F1-F10, the arrows, F11, F12, user-defined keys). */
 export type TrapEvent = 'TIMER' | 'KEY';
 /** `ON TIMER(seconds) GOSUB label` / `ON KEY(n) GOSUB label`; no target for `GOSUB 0` (no handler). */
 export interface OnEventStmt { kind: 'onEvent'; event: TrapEvent; arg: Expr; target?: Target; loc: Loc }
@@ -274,6 +273,7 @@ export interface OnEventStmt { kind: 'onEvent'; event: TrapEvent; arg: Expr; tar
 export interface EventSwitchStmt { kind: 'eventSwitch'; event: TrapEvent; arg?: Expr; action: 'ON' | 'OFF' | 'STOP'; loc: Loc }
 /** `KEY n, text$`: function-key text (1-10, 30, 31) or the key a user-defined trap (15-25) stands for */
 export interface KeyDefineStmt { kind: 'keyDefine'; key: Expr; text: Expr; loc: Loc }
+/** ON ERROR GOTO label; `target` undefined means ON ERROR GOTO 0. ON ERROR RESUME NEXT sets resumeNext. */
 export interface OnErrorStmt { kind: 'onError'; target?: Target; resumeNext?: boolean; loc: Loc }
 /** RESUME (mode 'retry'), RESUME NEXT, RESUME label / line; RESUME 0 is 'retry'. */
 export interface ResumeStmt { kind: 'resume'; mode: 'retry' | 'next' | 'label'; target?: Target; loc: Loc }

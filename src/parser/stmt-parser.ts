@@ -260,8 +260,9 @@ export class StatementParser extends FlowParser {
     const rules = [
       this.identStatement, this.letStmt, this.callStmt, this.printStmt, this.writeStmt, this.inputStmt,
       this.lineStmt, this.locateStmt, this.clsStmt, this.colorStmt, this.widthStmt, this.openStmt,
-      this.closeStmt, this.getStmt, this.putStmt, this.seekStmt, this.fieldStmt, this.pathStmt, this.nameStmt, this.bsaveStmt, this.bloadStmt,
-      this.filesStmt, this.screenStmt, this.pcopyStmt, this.psetStmt, this.circleStmt, this.paintStmt, this.drawStmt,
+      this.closeStmt, this.getStmt, this.putStmt, this.seekStmt, this.fieldStmt, this.pathStmt, this.nameStmt,
+      this.bsaveStmt, this.bloadStmt, this.filesStmt, this.screenStmt, this.pcopyStmt, this.psetStmt,
+      this.circleStmt, this.paintStmt, this.drawStmt,
       this.paletteStmt, this.viewStmt, this.windowStmt, this.soundStmt, this.playStmt, this.simpleStmt,
       this.dimStmt, this.redimStmt, this.sharedStmt, this.commonStmt, this.constStmt, this.declareStmt,
       this.procHead, this.defStmt, this.defTypeStmt, this.optionBaseStmt, this.typeHead, this.eraseStmt,

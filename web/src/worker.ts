@@ -2,7 +2,7 @@
 // The interpreter's thread: parses, compiles and runs one program synchronously against a WorkerHost.
 // The screen lives in the shared buffers, so the page sees every pixel as it is drawn. Stop is the
 // page terminating this worker; a fresh worker runs the next program.
-import { compile, loadProgram, Machine, parse, type Diagnostic } from '../../src/index.js';
+import { loadProgram, Machine, type Diagnostic } from '../../src/index.js';
 import { MemoryDrive } from './drive.js';
 import { showPressAnyKey } from './end-message.js';
 import { PostingOutbox } from './outbox.js';
@@ -22,16 +22,12 @@ function problemsOf(diagnostics: Diagnostic[]): Problem[] {
 
 /** Parse, compile and run; the screen shows `Press any key to continue` after a normal end. */
 function run(start: StartMessage): RunEnd {
-  const parsed = parse(start.source);
-  if (parsed.diagnostics.length) return { kind: 'diagnostics', problems: problemsOf(parsed.diagnostics) };
-  const compiled = compile(parsed.program);
-  if (!compiled.executable || compiled.diagnostics.length) {
-    return { kind: 'diagnostics', problems: problemsOf(compiled.diagnostics) };
-  }
+  const { executable, diagnostics } = loadProgram(start.source);
+  if (!executable || diagnostics.length) return { kind: 'diagnostics', problems: problemsOf(diagnostics) };
   const outbox = new PostingOutbox(post);
   const drive = new MemoryDrive(start.files, (name, data) => post({ type: 'file', name, data }));
   const host = new WorkerHost(new Int32Array(start.buffers.control), outbox, drive);
-  const machine = new Machine(compiled.executable, host, { screenMemory: screenMemoryOf(start.buffers), load: loadProgram });
+  const machine = new Machine(executable, host, { screenMemory: screenMemoryOf(start.buffers), load: loadProgram });
   host.screen = machine.screen;
   post({ type: 'running' });
   const outcome = machine.run();

@@ -56,7 +56,11 @@ const len: BuiltinCompiler = (cx, e) => {
 
 export const STATE_BUILTINS: Record<string, BuiltinCompiler> = {
   'INKEY$': plain('STRING', inkey),
-  TIMER: plain('SINGLE', (s) => Math.fround(hostWaited(s, s.host.timer()))),
+  TIMER: plain('SINGLE', (s) => {
+    const seconds = s.host.timer();
+    hostWaited(s);
+    return Math.fround(seconds);
+  }),
   RND: (cx, e) => {
     checkArgs(e, 0, 1);
     if (e.args.length === 0) return cexpr('SINGLE', (s) => Math.fround(s.rng.rnd()), e.loc);

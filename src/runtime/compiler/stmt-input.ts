@@ -98,7 +98,7 @@ export const INPUT_STATEMENTS: StmtTable = {
       const n = seconds ? seconds(s) : 0;
       if (n <= 0) waitForKeyPress(s, () => msToTimerEvent(s) <= 0);
       else s.host.sleep(Math.min(n * 1000, msToTimerEvent(s)), true);
-      hostWaited(s, undefined);
+      hostWaited(s);
     }, st.loc);
   },
 };

@@ -49,7 +49,7 @@ function handOver(cx: Cx, file: Expr, chain: boolean): Instr {
     const path = /\.[^.\\/:]*$/.test(given) ? given : `${given}.BAS`;
     const bytes = fileTable(s).readWhole(path);
     let text = '';
-    for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+    for (const b of bytes) text += String.fromCharCode(b);
     const { executable, diagnostics } = s.loader(text);
     if (!executable) {
       const d = diagnostics[0];

@@ -4,26 +4,26 @@ import { EndSignal } from './signals.js';
 import { catchKey, hostWaited } from './traps.js';
 import type { State } from './state.js';
 
-function pushedBack(s: State): string[] {
+/** Keys taken from the host but not yet read (by INKEY$, INPUT ...), oldest first. */
+export function keyBacklog(s: State): string[] {
   return s.extension('keys', () => [] as string[]);
 }
 
-/** Keys taken from the host but not yet read (by INKEY$, INPUT ...), oldest first. */
-export const keyBacklog = pushedBack;
-
 /** INKEY$: the next key or "" (the run ends when no key will ever come). */
 export function inkey(s: State): string {
-  const back = pushedBack(s);
+  const back = keyBacklog(s);
   if (back.length) return back.shift()!;
   s.host.present?.();
   const k = s.host.inkey();
   if (k === null) throw new EndSignal('inputEnded');
-  return k !== '' && catchKey(s, k) ? '' : hostWaited(s, k);
+  if (k !== '' && catchKey(s, k)) return '';
+  hostWaited(s);
+  return k;
 }
 
 /** Block until a key arrives (INPUT, INPUT$). */
 export function waitKey(s: State): string {
-  const back = pushedBack(s);
+  const back = keyBacklog(s);
   if (back.length) return back.shift()!;
   s.host.present?.();
   for (;;) {
@@ -39,19 +39,19 @@ export function readKeyBytes(s: State, n: number): string {
   while (out.length < n) {
     const k = waitKey(s);
     out += k[0];
-    if (k.length > 1) pushedBack(s).unshift(k.slice(1));
+    if (k.length > 1) keyBacklog(s).unshift(k.slice(1));
   }
   return out;
 }
 
 /** SLEEP with no time: wait for a key without taking it (QBasic leaves it in the buffer), or until `wake`. */
 export function waitForKeyPress(s: State, wake: () => boolean = () => false): void {
-  if (pushedBack(s).length) return;
+  if (keyBacklog(s).length) return;
   for (;;) {
     if (wake()) return;
     const k = inkey(s);
     if (k !== '') {
-      pushedBack(s).push(k);
+      keyBacklog(s).push(k);
       return;
     }
     s.host.sleep(10, true);

@@ -28,9 +28,14 @@ function memory(s: State): Memory {
 /** The default data segment DEF SEG without an argument restores (QBasic's DGROUP). */
 export const DEFAULT_SEGMENT = 0x1000;
 
-function linear(s: State, offset: number): number {
+/** An offset in a segment as a word: -32768 to 65535 (negative ones from above), Illegal function call else. */
+function word(offset: number): number {
   if (offset < -32768 || offset > 65535) throw new QBasicError(5);
-  return s.defSeg * 16 + (offset & 0xffff);
+  return offset & 0xffff;
+}
+
+function linear(s: State, offset: number): number {
+  return s.defSeg * 16 + word(offset);
 }
 
 /** PEEK(offset) in the DEF SEG segment. */
@@ -115,14 +120,14 @@ const HEADER = 7;
 
 /** BSAVE: `length` bytes from `offset` in the DEF SEG segment, after the header. */
 export function bsaveImage(s: State, offset: number, length: number): Uint8Array {
-  if (offset < -32768 || offset > 65535 || length < -32768 || length > 65535) throw new QBasicError(5);
-  const off = offset & 0xffff;
-  const len = length & 0xffff;
+  const off = word(offset);
+  const len = word(length);
   const out = new Uint8Array(HEADER + len);
+  const header = new DataView(out.buffer);
   out[0] = BSAVE_MAGIC;
-  new DataView(out.buffer).setUint16(1, s.defSeg, true);
-  new DataView(out.buffer).setUint16(3, off, true);
-  new DataView(out.buffer).setUint16(5, len, true);
+  header.setUint16(1, s.defSeg, true);
+  header.setUint16(3, off, true);
+  header.setUint16(5, len, true);
   for (let i = 0; i < len; i++) out[HEADER + i] = peekAt(s, s.defSeg * 16 + ((off + i) & 0xffff));
   return out;
 }
@@ -130,10 +135,9 @@ export function bsaveImage(s: State, offset: number, length: number): Uint8Array
 /** BLOAD: a BSAVE image back where it was saved, or at `offset` in the DEF SEG segment (Bad file mode: not one). */
 export function bloadImage(s: State, image: Uint8Array, offset?: number): void {
   if (image.length < HEADER || image[0] !== BSAVE_MAGIC) throw new QBasicError(54);
-  if (offset !== undefined && (offset < -32768 || offset > 65535)) throw new QBasicError(5);
   const header = new DataView(image.buffer, image.byteOffset, HEADER);
   const seg = offset === undefined ? header.getUint16(1, true) : s.defSeg;
-  const off = offset === undefined ? header.getUint16(3, true) : offset & 0xffff;
+  const off = offset === undefined ? header.getUint16(3, true) : word(offset);
   const len = Math.min(header.getUint16(5, true), image.length - HEADER);
   for (let i = 0; i < len; i++) pokeAt(s, seg * 16 + ((off + i) & 0xffff), image[HEADER + i]);
 }

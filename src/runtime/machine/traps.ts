@@ -199,11 +199,10 @@ export function msToTimerEvent(s: State): number {
 
 /**
  * After a host call that may pause the program (INKEY$, TIMER and SLEEP rest a busy loop): events are
- * looked for at the next statement, not a few thousand instructions on. Gives `value` back.
+ * looked for at the next statement, not a few thousand instructions on.
  */
-export function hostWaited<T>(s: State, value: T): T {
+export function hostWaited(s: State): void {
   if (s.trapsArmed) s.checkSoon();
-  return value;
 }
 
 /** RUN and CLEAR: no handlers, every trap OFF. */
