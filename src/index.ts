@@ -8,7 +8,7 @@ export { parse } from './parser/index.js';
 export { tokenize, highlight } from './lexer/index.js';
 export { compile, Machine, type Executable, type MachineOptions, type RunOutcome } from './runtime/index.js';
 export { QBasicError, errorMessage, ERROR_MESSAGES } from './runtime/errors.js';
-export type { Host, HostFileSystem } from './runtime/host.js';
+export type { Host, HostFileSystem, HostMouse } from './runtime/host.js';
 export type { Program, Diagnostic } from './parser/ast.js';
 export { createScreen } from './graphics/index.js';
 export type { GraphicsDevice, ScreenMemory } from './graphics/device.js';

@@ -68,4 +68,24 @@ export interface Host {
 
   /** Like inkey(), but never pauses (event trapping polls the keyboard while the program is busy). */
   pollKey?(): string | null;
+
+  /**
+   * The mouse, for INT 33h (CALL INTERRUPT): the pointer's position in the current screen mode's pixels
+   * (0..width-1, 0..height-1; text modes: pixels of the 8-pixel-wide character cells), the buttons held
+   * (bit 0 left, bit 1 right, bit 2 middle), and how many presses and releases of each button the host
+   * has seen since the run started (INT 33h functions 5 and 6 count them). Absent: no mouse is installed.
+   */
+  mouse?(): HostMouse;
+
+  /** INT 33h showed (true) or hid (false) the mouse pointer; the host draws it over the screen. */
+  mousePointer?(visible: boolean): void;
+}
+
+export interface HostMouse {
+  x: number;
+  y: number;
+  buttons: number;
+  /** presses[b] / releases[b]: counts for button b (0 left, 1 right, 2 middle) since the run started */
+  presses: [number, number, number];
+  releases: [number, number, number];
 }

@@ -7,7 +7,7 @@ import { runSource } from '../../src/index.js';
 import type { ScreenMemory } from '../../src/graphics/index.js';
 import { KEY_NAMES, parseKeys } from '../../src/cli/keys.js';
 import { ScriptedHost } from '../support/host.js';
-import { showPressAnyKey } from '../../web/src/end-message.js';
+import { showPressAnyKey } from '../../web/src/core/end-message.js';
 import { repoRoot } from './harness.js';
 
 export const MINESWEEPER = join(repoRoot, 'programs/minesweeper.bas');

@@ -2,12 +2,12 @@
 // pauses and poll limit (Atomics work in Node too), the drive, the canvas scale.
 import { describe, expect, it } from 'vitest';
 import { Worker } from 'node:worker_threads';
-import { isBreak, qbasicKey, type KeyPress } from '../../web/src/keymap.js';
-import { createSharedBuffers, Ctl, KEY_SLOTS, pendingKeys, popKey, pushKey, requestStop } from '../../web/src/shared.js';
-import { POLL_BUDGET, POLL_WINDOW_MS, WorkerHost, type Outbox } from '../../web/src/worker-host.js';
-import { MemoryDrive, wildcardMatch } from '../../web/src/drive.js';
-import { fitScale } from '../../web/src/painter.js';
-import { cp437ToUnicode, unicodeToCp437 } from '../../web/src/cp437.js';
+import { isBreak, qbasicKey, type KeyPress } from '../../web/src/core/keymap.js';
+import { createSharedBuffers, Ctl, KEY_SLOTS, pendingKeys, popKey, pushKey, requestStop } from '../../web/src/core/shared.js';
+import { POLL_BUDGET, POLL_WINDOW_MS, WorkerHost, type Outbox } from '../../web/src/core/worker-host.js';
+import { MemoryDrive, wildcardMatch } from '../../web/src/core/drive.js';
+import { fitScale } from '../../web/src/core/painter.js';
+import { cp437ToUnicode, unicodeToCp437 } from '../../web/src/core/cp437.js';
 
 const press = (key: string, mods: Partial<KeyPress> = {}): string | undefined =>
   qbasicKey({ key, shiftKey: false, ctrlKey: false, altKey: false, ...mods });

@@ -1,17 +1,17 @@
 // The app: one program at a time, shown either as its running screen or in the editor, with QBasic's
 // keys (F5 run, Shift+F5 restart, Ctrl+Break stop, F4 switch between screen and editor). When a program
 // ends, `Press any key to continue` shows on its screen and a key returns to the editor, as in QBasic.
-import { TonePlayer } from './audio.js';
-import { unicodeToCp437 } from './cp437.js';
-import { ProgramEditor } from './editor.js';
-import { isBreak, qbasicKey } from './keymap.js';
-import { ScreenPainter } from './painter.js';
+import { TonePlayer } from './core/audio.js';
+import { unicodeToCp437 } from './core/cp437.js';
+import { ProgramEditor } from './edit/editor.js';
+import { isBreak, qbasicKey } from './core/keymap.js';
+import { ScreenPainter } from './core/painter.js';
 import {
   currentSource, DEFAULT_PROGRAM, forgetSource, loadDrive, programNames, saveDrive, saveSource, shippedSource,
-} from './programs.js';
-import type { DriveFiles, RunEnd } from './protocol.js';
-import { Runner } from './runner.js';
-import { createTouchKeys, isTouchScreen } from './touch-keys.js';
+} from './core/programs.js';
+import type { DriveFiles, RunEnd } from './core/protocol.js';
+import { Runner } from './core/runner.js';
+import { createTouchKeys, isTouchScreen } from './play/touch-keys.js';
 
 export type RunState = 'idle' | 'starting' | 'running' | 'ended' | 'stopped' | 'error';
 export type View = 'screen' | 'editor';

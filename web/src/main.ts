@@ -1,7 +1,7 @@
 // Entry point: find the page's elements, start the app with Minesweeper running, expose a read-only
 // debug view for the browser tests.
 import { App, type Ui } from './app.js';
-import { Ctl } from './shared.js';
+import { Ctl } from './core/shared.js';
 import './style.css';
 
 function element<T extends HTMLElement>(id: string): T {

@@ -7,9 +7,9 @@ import {
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { lintGutter, linter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
-import { Checker } from './check.js';
+import { Checker } from '../core/check.js';
 import { qbasicHighlighting } from './highlighting.js';
-import type { Problem } from './protocol.js';
+import type { Problem } from '../core/protocol.js';
 
 /** The document range a 1-based line:col problem points at: the word there, or one character. */
 export function problemRange(state: EditorState, problem: Problem): { from: number; to: number } {

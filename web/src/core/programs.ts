@@ -2,7 +2,7 @@
 // text, the program last opened, and the files programs wrote to their drive.
 import type { DriveFiles } from './protocol.js';
 
-const loaders = import.meta.glob('../../programs/*.bas', { query: '?raw', import: 'default' }) as Record<
+const loaders = import.meta.glob('../../../programs/*.bas', { query: '?raw', import: 'default' }) as Record<
   string,
   () => Promise<string>
 >;

@@ -2,8 +2,8 @@
 // token spans into CodeMirror mark decorations (class `qb-<kind>`), rebuilt when the text changes.
 import { RangeSetBuilder } from '@codemirror/state';
 import { Decoration, ViewPlugin, type DecorationSet, type EditorView, type ViewUpdate } from '@codemirror/view';
-import { highlight } from '../../src/index.js';
-import type { HighlightKind } from '../../src/lexer/index.js';
+import { highlight } from '../../../src/index.js';
+import type { HighlightKind } from '../../../src/lexer/index.js';
 
 const KINDS: HighlightKind[] = [
   'keyword', 'builtin', 'number', 'string', 'comment', 'identifier', 'operator', 'label', 'punctuation', 'invalid',

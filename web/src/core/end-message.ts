@@ -1,5 +1,5 @@
 // What QBasic shows when a program ends: `Press any key to continue` on the bottom line of its screen.
-import type { GraphicsDevice } from '../../src/graphics/device.js';
+import type { GraphicsDevice } from '../../../src/graphics/device.js';
 
 export const PRESS_ANY_KEY = 'Press any key to continue';
 

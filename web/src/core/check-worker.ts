@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // Checks programs for syntax and type errors off the page's thread (a long listing takes a while to parse).
-import { check } from '../../src/index.js';
+import { check } from '../../../src/index.js';
 import type { Problem } from './protocol.js';
 
 export interface CheckRequest {

@@ -1,6 +1,6 @@
 // The memory the page and the interpreter worker share: a control block (key queue ring buffer, wake
 // words, debug counters) and the screen (pixels, palette, mode info), all over SharedArrayBuffers.
-import type { ScreenMemory } from '../../src/graphics/device.js';
+import type { ScreenMemory } from '../../../src/graphics/device.js';
 
 /** Indices into the control block (Int32Array). */
 export const Ctl = {

@@ -1,8 +1,8 @@
 // The Host the interpreter runs against inside the Web Worker: keys from the shared ring buffer, pauses
 // with Atomics.wait (woken by the page's Atomics.notify when a key arrives), text and tones posted to the
 // page. Every method is synchronous, as the core expects.
-import type { GraphicsDevice } from '../../src/graphics/device.js';
-import type { Host, HostFileSystem } from '../../src/runtime/host.js';
+import type { GraphicsDevice } from '../../../src/graphics/device.js';
+import type { Host, HostFileSystem } from '../../../src/runtime/host.js';
 import { Ctl, pendingKeys, popKey, stopRequested } from './shared.js';
 
 /** What the host sends to the page. */

@@ -1,7 +1,7 @@
 // Paints the shared framebuffer into the canvas: the canvas's drawing buffer is the mode's native size
 // (320x200 in SCREEN 13), each attribute looked up in the shared palette; CSS scales it up by the largest
 // whole number that fits, with `image-rendering: pixelated`.
-import type { ScreenMemory } from '../../src/graphics/device.js';
+import type { ScreenMemory } from '../../../src/graphics/device.js';
 import { Ctl } from './shared.js';
 
 /** Before any program has set a mode the canvas shows a black 320x200 screen. */

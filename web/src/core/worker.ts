@@ -2,7 +2,7 @@
 // The interpreter's thread: parses, compiles and runs one program synchronously against a WorkerHost.
 // The screen lives in the shared buffers, so the page sees every pixel as it is drawn. Stop is the
 // page terminating this worker; a fresh worker runs the next program.
-import { loadProgram, Machine, type Diagnostic } from '../../src/index.js';
+import { loadProgram, Machine, type Diagnostic } from '../../../src/index.js';
 import { MemoryDrive } from './drive.js';
 import { showPressAnyKey } from './end-message.js';
 import { PostingOutbox } from './outbox.js';
