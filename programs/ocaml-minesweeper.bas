@@ -2,15 +2,20 @@
 ' "Relatorio do Trabalho de Programacao III - Minesweeper" (OCaml, J. Couto and
 ' M. Grilo). Hosts its position type (hidden, hidden mine, marked, marked mine,
 ' found mine, number, empty) as CONST codes in a 2-D board and its commands:
-'   EMPTY n      new n x n board, all hidden, no mines (2..20)
+'   EMPTY n      new n x n board, all hidden, no mines (0..181)
 '   RANDOM k     k mines at random places (refused unless k < n*n and room)
 '   MINE r c     one mine at row r, column c (invalid / already a mine / ok)
 '   DUMP         the board: _ hidden, blank empty, + found mine, digits, # marked
+'                (a board wider than the screen is dumped in strips of columns)
 '   STEP r c     boom (game over, final board) / marked / sonar / already revealed
-'                (or just "r,c"); sonar and mover call each other (8 neighbours)
+'                (or just "r,c"); sonar opens a place, mover spreads from an empty
+'                one to its 8 neighbours (through a list of pending places rather
+'                than recursion, so that a big board fits QBasic's stack)
 '   MARK r c, UNMARK r c, F r,c (toggle), DONE (verificar_done: ok or fail)
 '   SAVE file, LOAD file   guardar / carregar: tokens E M X MX + 0 and digits
-' Text mode; rows and columns count from 1. NEW = EMPTY 8 + RANDOM 10.
+' Text mode; rows and columns count from 0 as in the report. NEW = EMPTY 8 +
+' RANDOM 10. Opening every safe place is announced, but the game goes on until
+' the player types DONE. The board size is capped only by QBasic's 64 KB array.
 ' Esc (or QUIT) ends the program.
 DEFINT A-Z
 DECLARE FUNCTION ReadLine$ (prompt$)
@@ -18,28 +23,30 @@ DECLARE SUB SplitWords (l$, words$(), count)
 DECLARE SUB NewBoard (size)
 DECLARE SUB PlaceRandom (k)
 DECLARE SUB PlaceMine (r, c)
-DECLARE SUB Dump (reveal)
+DECLARE SUB Dump ()
 DECLARE SUB StepOn (r, c)
 DECLARE SUB Sonar (r, c)
 DECLARE SUB Mover (r, c)
+DECLARE SUB Spread (r, c)
 DECLARE SUB Mark (r, c, toggle)
 DECLARE SUB Unmark (r, c)
-DECLARE SUB CheckEnd ()
 DECLARE SUB SaveBoard (f$)
 DECLARE SUB LoadBoard (f$)
 DECLARE FUNCTION CountMines (r, c)
 DECLARE FUNCTION Valid (r, c)
 DECLARE FUNCTION Done ()
+DECLARE FUNCTION SafeLeft ()
+DECLARE FUNCTION Cell$ (v, w)
 DECLARE FUNCTION ToNum (s$)
 
+' A place is one of the report's position types; a number is NUMBER + count.
 CONST HIDDEN = 0, HIDMINE = 1, MARKED = 2, MARKMINE = 3, FOUND = 4
-CONST NUMBER = 5, EMPTY = 6, MAXN = 20
+CONST EMPTY = 5, NUMBER = 10, MAXN = 181
 
-' sonar and mover recurse once per opened cell: more than the default 2K stack
-CLEAR , , 16384
-
-DIM SHARED kind(1 TO MAXN, 1 TO MAXN), num(1 TO MAXN, 1 TO MAXN)
-DIM SHARED w$(1 TO 4), nw, n, over, fileErr
+' kind() and pend() are dynamic: NewBoard sizes them. 181 x 181 INTEGERs is
+' the largest board that fits one 64 KB array.
+REDIM SHARED kind(0, 0), pend(0)
+DIM SHARED w$(1 TO 4), nw, n, over, fileErr, top
 
 RANDOMIZE TIMER
 CLS
@@ -49,7 +56,7 @@ PRINT "          EMPTY n  RANDOM k  MINE r c  NEW  SAVE f  LOAD f  HELP  QUIT"
 PRINT "Esc quits."
 NewBoard 8
 PlaceRandom 10
-Dump 0
+Dump
 
 DO
   l$ = ReadLine$("> ")
@@ -57,7 +64,7 @@ DO
   SplitWords l$, w$(), nw
   cmd$ = UCASE$(w$(1))
   r = ToNum(w$(2)): c = ToNum(w$(3))
-  IF nw >= 2 AND ToNum(cmd$) > 0 THEN r = ToNum(w$(1)): c = ToNum(w$(2)): cmd$ = "STEP": nw = 3
+  IF nw >= 2 AND ToNum(cmd$) >= 0 THEN r = ToNum(w$(1)): c = ToNum(w$(2)): cmd$ = "STEP": nw = 3
   IF (cmd$ = "F" OR cmd$ = "MARK" OR cmd$ = "UNMARK" OR cmd$ = "STEP" OR cmd$ = "MINE") AND nw < 3 THEN
     PRINT "usage: "; cmd$; " row column"
     cmd$ = ""
@@ -68,11 +75,11 @@ DO
   SELECT CASE cmd$
   CASE ""
   CASE "EMPTY"
-    IF r < 2 OR r > MAXN THEN PRINT "invalid size (2 to"; MAXN; ")" ELSE NewBoard r: PRINT "ok"
+    IF r < 0 OR r > MAXN THEN PRINT "invalid size (0 to" + STR$(MAXN) + ")" ELSE NewBoard r: PRINT "ok"
   CASE "RANDOM": PlaceRandom r
   CASE "MINE": PlaceMine r, c
-  CASE "NEW": NewBoard 8: PlaceRandom 10: Dump 0
-  CASE "DUMP": Dump 0
+  CASE "NEW": NewBoard 8: PlaceRandom 10: Dump
+  CASE "DUMP": Dump
   CASE "STEP": StepOn r, c
   CASE "MARK": Mark r, c, 0
   CASE "F": Mark r, c, -1
@@ -87,7 +94,8 @@ DO
       ON ERROR GOTO 0
     END IF
   CASE "HELP"
-    PRINT "STEP r c or r,c digs; F r,c flags; DONE checks that every mine is marked."
+    PRINT "STEP r c or r,c digs (rows and columns from 0); F r,c flags;"
+    PRINT "DONE says ok once every mine is marked and no other place is."
   CASE "QUIT", "EXIT": EXIT DO
   CASE ELSE: PRINT "unknown command "; cmd$; " - type HELP"
   END SELECT
@@ -100,16 +108,10 @@ FileTrap:
   fileErr = ERR
   RESUME NEXT
 
-SUB CheckEnd
-  remaining = 0
-  FOR r = 1 TO n: FOR c = 1 TO n
-    IF kind(r, c) = HIDDEN OR kind(r, c) = MARKED THEN remaining = remaining + 1
-  NEXT: NEXT
-  IF remaining = 0 OR Done THEN
-    over = -1
-    COLOR 10: PRINT "ok - the field is clear, you win!": COLOR 7
-  END IF
-END SUB
+' A number printed right-aligned in a column w characters wide.
+FUNCTION Cell$ (v, w)
+  Cell$ = RIGHT$(SPACE$(w) + LTRIM$(STR$(v)), w)
+END FUNCTION
 
 FUNCTION CountMines (r, c)
   cnt = 0
@@ -126,7 +128,7 @@ END FUNCTION
 ' verificar_done: no hidden mine, no wrongly marked place, at least one marked mine
 FUNCTION Done
   hid = 0: wrong = 0: good = 0
-  FOR r = 1 TO n: FOR c = 1 TO n
+  FOR r = 0 TO n - 1: FOR c = 0 TO n - 1
     SELECT CASE kind(r, c)
     CASE HIDMINE: hid = hid + 1
     CASE MARKED: wrong = wrong + 1
@@ -136,26 +138,34 @@ FUNCTION Done
   Done = (hid = 0 AND wrong = 0 AND good > 0)
 END FUNCTION
 
-SUB Dump (reveal)
-  PRINT "    ";
-  FOR c = 1 TO n: PRINT USING "##"; c; : NEXT
-  PRINT
-  FOR r = 1 TO n
-    PRINT USING "##"; r; : PRINT " (";
-    FOR c = 1 TO n
-      PRINT " ";
-      SELECT CASE kind(r, c)
-      CASE HIDDEN: COLOR 7: PRINT "_";
-      CASE HIDMINE
-        IF reveal THEN COLOR 12: PRINT "*"; ELSE COLOR 7: PRINT "_";
-      CASE EMPTY: PRINT " ";
-      CASE FOUND: COLOR 28: PRINT "+";
-      CASE NUMBER
-        COLOR 8 + num(r, c) MOD 7: PRINT CHR$(48 + num(r, c));
-      CASE MARKED, MARKMINE: COLOR 14: PRINT "#";
-      END SELECT
+' dump: the column numbers, then each row between "(" and ")". Columns are one
+' character wider than the biggest number; a board wider than the screen is
+' dumped in strips of as many columns as fit in 79 characters.
+SUB Dump
+  w = LEN(STR$(n - 1)): IF w < 2 THEN w = 2
+  per = (75 - w) \ w
+  FOR c0 = 0 TO n - 1 STEP per
+    c1 = c0 + per - 1: IF c1 > n - 1 THEN c1 = n - 1
+    PRINT SPACE$(w + 2);
+    FOR c = c0 TO c1: PRINT Cell$(c, w); : NEXT
+    PRINT
+    FOR r = 0 TO n - 1
+      PRINT Cell$(r, w);
+      IF c0 = 0 THEN PRINT " ("; ELSE PRINT "  ";
+      FOR c = c0 TO c1
+        PRINT SPACE$(w - 1);
+        k = kind(r, c)
+        SELECT CASE k
+        CASE HIDDEN, HIDMINE: COLOR 7: PRINT "_";
+        CASE EMPTY: PRINT " ";
+        CASE FOUND: COLOR 28: PRINT "+";
+        CASE MARKED, MARKMINE: COLOR 14: PRINT "#";
+        CASE ELSE: COLOR 8 + (k - NUMBER) MOD 7: PRINT CHR$(48 + k - NUMBER);
+        END SELECT
+      NEXT
+      COLOR 7
+      IF c1 = n - 1 THEN PRINT " )" ELSE PRINT
     NEXT
-    COLOR 7: PRINT " )"
   NEXT
 END SUB
 
@@ -164,19 +174,19 @@ SUB LoadBoard (f$)
   OPEN f$ FOR INPUT AS #1
   IF fileErr THEN PRINT "cannot open "; f$: EXIT SUB
   LINE INPUT #1, l$
-  size = VAL(l$)
-  IF size < 2 OR size > MAXN THEN PRINT "fail: bad size": CLOSE #1: EXIT SUB
+  size = ToNum(LTRIM$(RTRIM$(l$)))
+  IF size < 0 OR size > MAXN THEN PRINT "fail: bad size": CLOSE #1: EXIT SUB
   NewBoard size
-  FOR r = 1 TO n
+  FOR r = 0 TO n - 1
     IF EOF(1) THEN PRINT "fail: file too short": CLOSE #1: EXIT SUB
     LINE INPUT #1, l$
-    p = 1: c = 0
+    p = 1: c = -1
     DO WHILE p <= LEN(l$)
       DO WHILE MID$(l$, p, 1) = " ": p = p + 1: LOOP
       IF p > LEN(l$) THEN EXIT DO
       q = INSTR(p, l$, " "): IF q = 0 THEN q = LEN(l$) + 1
       t$ = MID$(l$, p, q - p): p = q: c = c + 1
-      IF c <= n THEN
+      IF c < n THEN
         SELECT CASE t$
         CASE "E": kind(r, c) = HIDDEN
         CASE "M": kind(r, c) = HIDMINE
@@ -184,15 +194,18 @@ SUB LoadBoard (f$)
         CASE "MX": kind(r, c) = MARKMINE
         CASE "+": kind(r, c) = FOUND
         CASE "0": kind(r, c) = EMPTY
-        CASE ELSE: kind(r, c) = NUMBER: num(r, c) = VAL(t$)
+        CASE ELSE
+          v = ToNum(t$)
+          IF v < 1 OR v > 8 THEN PRINT "fail: bad place "; t$: CLOSE #1: EXIT SUB
+          kind(r, c) = NUMBER + v
         END SELECT
       END IF
     LOOP
-    IF c <> n THEN PRINT "fail: row"; r; "has"; c; "places": CLOSE #1: EXIT SUB
+    IF c <> n - 1 THEN PRINT "fail: row"; r; "has"; c + 1; "places": CLOSE #1: EXIT SUB
   NEXT
   CLOSE #1
   PRINT "loaded "; f$
-  Dump 0
+  Dump
 END SUB
 
 SUB Mark (r, c, toggle)
@@ -205,10 +218,10 @@ SUB Mark (r, c, toggle)
     EXIT SUB
   CASE ELSE: PRINT "fail: that place is revealed": EXIT SUB
   END SELECT
-  Dump 0
-  CheckEnd
+  Dump
 END SUB
 
+' mover: sonar on the 8 places around an empty one
 SUB Mover (r, c)
   FOR a = -1 TO 1: FOR b = -1 TO 1
     IF a <> 0 OR b <> 0 THEN Sonar r + a, c + b
@@ -216,15 +229,37 @@ SUB Mover (r, c)
 END SUB
 
 SUB NewBoard (size)
-  n = size: over = 0
-  FOR r = 1 TO MAXN: FOR c = 1 TO MAXN: kind(r, c) = HIDDEN: num(r, c) = 0: NEXT: NEXT
+  n = size: over = 0: m = n - 1: IF m < 0 THEN m = 0
+  REDIM kind(0 TO m, 0 TO m), pend(0 TO (m + 1) * (m + 1) - 1)
 END SUB
 
-' A typed number, kept inside INTEGER range (VAL("99999") would overflow).
+' Hidden places without a mine (marked or not).
+FUNCTION SafeLeft
+  cnt = 0
+  FOR r = 0 TO n - 1: FOR c = 0 TO n - 1
+    IF kind(r, c) = HIDDEN OR kind(r, c) = MARKED THEN cnt = cnt + 1
+  NEXT: NEXT
+  SafeLeft = cnt
+END FUNCTION
+
+' sonar at (r, c), then mover around each empty place it opened
+SUB Spread (r, c)
+  top = 0
+  Sonar r, c
+  DO WHILE top > 0
+    top = top - 1
+    Mover pend(top) \ n, pend(top) MOD n
+  LOOP
+END SUB
+
+' A typed row, column or count: digits only (else -1), kept inside INTEGER range.
 FUNCTION ToNum (s$)
-  v# = VAL(s$)
-  IF v# < -999 OR v# > 999 THEN v# = -1
-  ToNum = INT(v#)
+  ToNum = -1
+  IF LEN(s$) = 0 OR LEN(s$) > 4 THEN EXIT FUNCTION
+  FOR i = 1 TO LEN(s$)
+    IF MID$(s$, i, 1) < "0" OR MID$(s$, i, 1) > "9" THEN EXIT FUNCTION
+  NEXT
+  ToNum = VAL(s$)
 END FUNCTION
 
 SUB PlaceMine (r, c)
@@ -242,13 +277,13 @@ END SUB
 
 SUB PlaceRandom (k)
   free = 0
-  FOR r = 1 TO n: FOR c = 1 TO n
+  FOR r = 0 TO n - 1: FOR c = 0 TO n - 1
     IF kind(r, c) = HIDDEN THEN free = free + 1
   NEXT: NEXT
   IF k < 1 OR k >= n * n OR k > free THEN PRINT "fail: cannot place"; k; "mines": EXIT SUB
   FOR i = 1 TO k
     DO
-      r = INT(RND * n) + 1: c = INT(RND * n) + 1
+      r = INT(RND * n): c = INT(RND * n)
     LOOP UNTIL kind(r, c) = HIDDEN
     kind(r, c) = HIDMINE
   NEXT
@@ -282,9 +317,9 @@ SUB SaveBoard (f$)
   OPEN f$ FOR OUTPUT AS #1
   IF fileErr THEN PRINT "cannot create "; f$: EXIT SUB
   PRINT #1, LTRIM$(STR$(n))
-  FOR r = 1 TO n
+  FOR r = 0 TO n - 1
     l$ = ""
-    FOR c = 1 TO n
+    FOR c = 0 TO n - 1
       SELECT CASE kind(r, c)
       CASE HIDDEN: t$ = "E"
       CASE HIDMINE: t$ = "M"
@@ -292,9 +327,9 @@ SUB SaveBoard (f$)
       CASE MARKMINE: t$ = "MX"
       CASE FOUND: t$ = "+"
       CASE EMPTY: t$ = "0"
-      CASE NUMBER: t$ = LTRIM$(STR$(num(r, c)))
+      CASE ELSE: t$ = LTRIM$(STR$(kind(r, c) - NUMBER))
       END SELECT
-      IF c > 1 THEN l$ = l$ + " "
+      IF c > 0 THEN l$ = l$ + " "
       l$ = l$ + t$
     NEXT
     PRINT #1, l$
@@ -303,16 +338,16 @@ SUB SaveBoard (f$)
   IF fileErr THEN PRINT "fail: error"; fileErr; "writing "; f$ ELSE PRINT "saved "; f$
 END SUB
 
-' sonar: a hidden place becomes empty (and the mover spreads) or gets its number
+' sonar: a hidden place becomes empty (left for the mover) or gets its number
 SUB Sonar (r, c)
   IF NOT Valid(r, c) THEN EXIT SUB
   IF kind(r, c) <> HIDDEN THEN EXIT SUB
   cnt = CountMines(r, c)
   IF cnt = 0 THEN
     kind(r, c) = EMPTY
-    Mover r, c
+    pend(top) = r * n + c: top = top + 1
   ELSE
-    kind(r, c) = NUMBER: num(r, c) = cnt
+    kind(r, c) = NUMBER + cnt
   END IF
 END SUB
 
@@ -339,13 +374,15 @@ SUB StepOn (r, c)
     over = -1
     COLOR 12: PRINT "boom": COLOR 7
     PRINT "final board:"
-    Dump -1
+    Dump
   CASE MARKED, MARKMINE
     PRINT "that place is marked - choose another one"
   CASE HIDDEN
-    Sonar r, c
-    Dump 0
-    CheckEnd
+    Spread r, c
+    Dump
+    IF SafeLeft = 0 THEN
+      COLOR 10: PRINT "every safe place is open - mark the mines, then DONE": COLOR 7
+    END IF
   CASE ELSE
     PRINT "that place is already revealed"
   END SELECT
@@ -358,9 +395,9 @@ SUB Unmark (r, c)
   CASE MARKMINE: kind(r, c) = HIDMINE
   CASE ELSE: PRINT "fail: that place is not marked": EXIT SUB
   END SELECT
-  Dump 0
+  Dump
 END SUB
 
 FUNCTION Valid (r, c)
-  Valid = (r >= 1 AND r <= n AND c >= 1 AND c <= n)
+  Valid = (r >= 0 AND r < n AND c >= 0 AND c < n)
 END FUNCTION
