@@ -1,6 +1,7 @@
 ' CASIO-MINESWEEPER.BAS - QBasic 1.1 Minesweeper after seed document 003:
 ' "MINE SWEEPER FX", a machine-code game for the Casio FX-890P / Z-1GR pocket
-' computers. Hosts its: title screen and level choice EASY / NORMAL / HARD /
+' computers. Hosts its: opening title (credits) screen, then the level choice
+' (the document's "title") EASY / NORMAL / HARD /
 ' CUSTOM; CUSTOM sizes X 6..20, Y 6..49 and up to (Y-1)*X-1 bombs, changed with
 ' [4] [6] and confirmed with RET; ten-key cursor (8 2 4 6 and the diagonals
 ' 7 9 1 3, or the arrow keys); the cursor cell in reverse video; [S] digs, [S]
@@ -13,6 +14,7 @@
 ' back. Each record is packed into one INTEGER (x, y and direction).
 ' Esc on the title screen ends the program.
 DEFINT A-Z
+DECLARE SUB TitleScreen ()
 DECLARE FUNCTION TitleMenu ()
 DECLARE FUNCTION CustomMenu ()
 DECLARE FUNCTION WaitKey$ ()
@@ -42,6 +44,7 @@ FOR i = 0 TO 7: READ dirX(i), dirY(i): NEXT
 FOR i = 1 TO 4: READ lvlName$(i), lvlX(i), lvlY(i), lvlB(i): NEXT
 RANDOMIZE TIMER
 WIDTH 80, 25
+TitleScreen
 level = 1
 DO
   level = TitleMenu
@@ -302,6 +305,25 @@ FUNCTION TitleMenu
     END SELECT
   LOOP
 END FUNCTION
+
+' Shown once when the program starts, as the original opens on its copyright
+' screen before the level choice. Any key goes on.
+SUB TitleScreen
+  CLS
+  COLOR 15
+  LOCATE 6, 22: PRINT "************************************"
+  LOCATE 7, 22: PRINT "*                                  *"
+  LOCATE 8, 22: PRINT "*         MINE SWEEPER FX          *"
+  LOCATE 9, 22: PRINT "*                                  *"
+  LOCATE 10, 22: PRINT "************************************"
+  COLOR 7
+  LOCATE 13, 16: PRINT "A QBasic tribute to MINE SWEEPER FX, the original"
+  LOCATE 14, 16: PRINT "machine-code game for the CASIO FX-890P and Z-1GR"
+  LOCATE 15, 16: PRINT "pocket computers: the game and its idea are the"
+  LOCATE 16, 16: PRINT "work of its author."
+  LOCATE 20, 34: PRINT "Press any key"
+  k$ = WaitKey$
+END SUB
 
 FUNCTION WaitKey$
   DO: k$ = INKEY$: LOOP WHILE k$ = ""
