@@ -1,13 +1,18 @@
 ' MSX-MINESWEEPER.BAS - QBasic 1.1 Minesweeper after seed document 000, MarMSX
 ' "Desenvolvimento do Jogo Minesweeper" (MSX 2, Turbo Pascal). Hosts its:
-'  ch.3 bar menu (arrows); the bar is ORed on (PUT ... OR) and the menu restored
-'       from a saved copy (GET/PUT), as the MSX copied page 1 back to page 0
+'  ch.3 bar menu (arrows) in a blue box with a white frame and white text (the
+'       text is printed, saved and ORed onto the blue, as SCREEN 13 prints on
+'       black); the bar is ORed on (PUT ... OR) and the menu restored from a
+'       saved copy (GET/PUT), as the MSX copied page 1 back to page 0
 '  ch.4 mine map (-1 = bomb, neighbours notified +1); ch.5/6 game objects drawn
 '       once and copied as 10x10 tiles from one board origin; ch.7 recursive
-'       8-neighbour flood fill; ch.8 game control: arrows, Z open, X flag,
+'       8-neighbour flood fill, which opens flagged cells too (the flag goes
+'       back to the counter); ch.8 game control: arrows, Z open, X flag,
 '       C open the neighbours of a number next to a flag, Esc abandons, Enter
 '  ch.9 game timer from TIMER, started by the first Z or X; ch.10 best-times
-'       ranking, 10 per game, in MINES.DAT; ch.11 RANDOMIZE TIMER and an evenly
+'       ranking, 10 per game, in minerank.dat: a random-access file of 30 rank
+'       records (name STRING * 80, time INTEGER, -1 = empty), games one after
+'       the other; ch.11 RANDOMIZE TIMER and an evenly
 '       spread random range. Games: 8x8/10, 16x16/40, Super Mines 30x16/99.
 DEFINT A-Z
 DECLARE SUB MakeTiles ()
@@ -33,11 +38,11 @@ DECLARE SUB ShowRecords ()
 
 CONST TILE = 10, TCOVER = 9, TMINE = 10, TBOOM = 11, TFLAG = 12, TWRONG = 13
 CONST PLAYING = 0, LOST = 1, WON = 2
-CONST RANKFILE = "MINES.DAT"
+CONST RANKFILE = "minerank.dat"
 CONST MENUX = 84, MENUY = 44
 
 TYPE RankEntry
-  nm AS STRING * 12
+  nm AS STRING * 80
   secs AS INTEGER
 END TYPE
 
@@ -183,7 +188,7 @@ SUB EnterRecord (secs)
   LOCATE 10, 8: PRINT "Time:"; secs; "seconds, place"; place
   LOCATE 12, 8: LINE INPUT "Your name: "; nm$
   FOR i = 10 TO place + 1 STEP -1: ranks(level, i) = ranks(level, i - 1): NEXT
-  ranks(level, place).nm = LEFT$(nm$, 12): ranks(level, place).secs = secs
+  ranks(level, place).nm = nm$: ranks(level, place).secs = secs
   LOCATE 14, 8: PRINT "Writing ranking to disk ..."
   needSave = -1
 END SUB
@@ -200,10 +205,13 @@ SUB Explode (x, y)
   DrawFace LOST
 END SUB
 
-' Flood fill from the article: stop at the border, at opened cells and at numbers.
+' Flood fill from the article: stop at the border, at opened cells and at
+' numbers. Like the article's flood_fill it ignores flags: a flagged cell it
+' reaches is opened, and its flag returns to the counter.
 SUB FloodFill (i, j)
   IF i < 1 OR j < 1 OR i > gameW OR j > gameH THEN EXIT SUB
-  IF openMap(i, j) OR flagMap(i, j) THEN EXIT SUB
+  IF openMap(i, j) THEN EXIT SUB
+  IF flagMap(i, j) THEN flagMap(i, j) = 0: flags = flags + 1
   openMap(i, j) = -1: opened = opened + 1
   DrawCell i, j
   IF mineMap(i, j) <> 0 THEN EXIT SUB
@@ -212,17 +220,19 @@ SUB FloodFill (i, j)
   NEXT: NEXT
 END SUB
 
+' The article's clearRanking, then its FileExists test (OPEN FOR INPUT fails
+' when the file is missing; OPEN FOR RANDOM would create it) and the records.
 SUB LoadRanking
   FOR l = 1 TO 3: FOR i = 1 TO 10: ranks(l, i).nm = "": ranks(l, i).secs = -1: NEXT: NEXT
   fileErr = 0
   OPEN RANKFILE FOR INPUT AS #1
   IF fileErr THEN EXIT SUB
-  n = 0
-  DO WHILE NOT EOF(1) AND n < 30 AND fileErr = 0
-    INPUT #1, nm$, s
-    ranks(n \ 10 + 1, n MOD 10 + 1).nm = nm$: ranks(n \ 10 + 1, n MOD 10 + 1).secs = s
-    n = n + 1
-  LOOP
+  CLOSE #1
+  OPEN RANKFILE FOR RANDOM AS #1 LEN = LEN(ranks(1, 1))
+  n = LOF(1) \ LEN(ranks(1, 1)): IF n > 30 THEN n = 30
+  FOR r = 1 TO n
+    GET #1, r, ranks((r - 1) \ 10 + 1, (r - 1) MOD 10 + 1)
+  NEXT
   CLOSE #1
 END SUB
 
@@ -241,15 +251,17 @@ FUNCTION MenuChoice
   CLS
   COLOR 14: LOCATE 3, 15: PRINT "MINESWEEPER"
   COLOR 7: LOCATE 4, 12: PRINT "after MarMSX 2006"
-  LINE (MENUX, MENUY)-(MENUX + 151, MENUY + 95), 1, BF
-  LINE (MENUX + 4, MENUY + 4)-(MENUX + 147, MENUY + 91), 0, BF
-  LINE (MENUX + 4, MENUY + 4)-(MENUX + 147, MENUY + 91), 15, B
+  ' white text on black, kept, then ORed onto the blue box: 15 OR 1 = 15, 0 OR 1 = 1
   COLOR 15
   FOR i = 1 TO 3: LOCATE 6 + 2 * i, 14: PRINT lvlName$(i): NEXT
   LOCATE 14, 14: PRINT "Records"
   LOCATE 16, 14: PRINT "Exit"
   COLOR 7: LOCATE 21, 6: PRINT "Up/Down: choose  Enter: start"
   COLOR 15
+  GET (MENUX, MENUY)-(MENUX + 151, MENUY + 95), menuImg
+  LINE (MENUX, MENUY)-(MENUX + 151, MENUY + 95), 1, BF
+  PUT (MENUX, MENUY), menuImg, OR
+  LINE (MENUX, MENUY)-(MENUX + 151, MENUY + 95), 15, B
   GET (MENUX, MENUY)-(MENUX + 151, MENUY + 95), menuImg
   i = 1
   DO
@@ -362,13 +374,14 @@ FUNCTION RandRange (lo, hi)
   RandRange = INT(RND * (span * 1000&)) \ 1000 + lo
 END FUNCTION
 
+' The article's saveRanking: every record, Easy's 10 first, then Hard, Super.
 SUB SaveRanking
   fileErr = 0
-  OPEN RANKFILE FOR OUTPUT AS #1
+  OPEN RANKFILE FOR RANDOM AS #1 LEN = LEN(ranks(1, 1))
   IF fileErr THEN EXIT SUB
   FOR l = 1 TO 3
     FOR i = 1 TO 10
-      WRITE #1, RTRIM$(ranks(l, i).nm), ranks(l, i).secs
+      PUT #1, (l - 1) * 10 + i, ranks(l, i)
     NEXT
   NEXT
   CLOSE #1
@@ -385,7 +398,7 @@ SUB ShowRecords
         PRINT USING "##."; i;
         PRINT " (empty)"
       ELSE
-        PRINT USING "##. \          \ ####"; i; ranks(l, i).nm; ranks(l, i).secs
+        PRINT USING "##. \                        \ ####"; i; ranks(l, i).nm; ranks(l, i).secs
       END IF
     NEXT
   NEXT
