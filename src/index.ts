@@ -13,7 +13,7 @@ export type { Program, Diagnostic } from './parser/ast.js';
 export { createScreen } from './graphics/index.js';
 export {
   traceDraw, drawStart, pixelMapText, drawnPixels, startScreen, setupPrefix, type DrawTrace, type DrawFailure, type DrawStart,
-  type DrawSetup,
+  type DrawSetup, createMemory, graphicsModeSpec,
 } from './graphics/index.js';
 export type { GraphicsDevice, ScreenMemory } from './graphics/device.js';
 

@@ -2,7 +2,7 @@
 // the DRAW inspector's `Pixel map` shows. A pixel counts as drawn when it comes out the same on a black
 // screen and on one filled with another colour (untouched pixels keep the two backgrounds apart).
 import { Screen } from './screen.js';
-import type { GraphicsDevice } from './device.js';
+import type { GraphicsDevice, ScreenMemory } from './device.js';
 
 /** A DRAW string and the state it starts from; x < 0 puts the start relative to the screen's centre. */
 export interface DrawSetup {
@@ -27,8 +27,8 @@ export function setupPrefix(setup: DrawSetup): string {
 }
 
 /** A screen in the setup's mode, its background `background`, the pen at the start in the start colour. */
-export function startScreen(setup: DrawSetup, background = 0): GraphicsDevice {
-  const s: GraphicsDevice = new Screen();
+export function startScreen(setup: DrawSetup, background = 0, memory?: ScreenMemory): GraphicsDevice {
+  const s: GraphicsDevice = new Screen(memory);
   s.setMode(setup.mode ?? 13);
   const [w, h] = [s.width - 1, s.height - 1];
   if (background !== 0) s.line({ x: 0, y: 0, step: false }, { x: w, y: h, step: false }, background, 'BF', undefined);
