@@ -92,7 +92,7 @@ export class DrawPanel {
     );
     const exports = h('div', { class: 'ins-exports', role: 'group', 'aria-label': 'Export' },
       button('Download PNG', 'Save the grid as a PNG image', () => this.downloadPng()),
-      button('Copy pixel map', 'Copy the pixel map text (as qbasic draw prints it)', () => void this.copy(this.map.value, 'Pixel map copied.')),
+      button('Copy pixel map', 'Copy the pixel map text (as qbasic draw prints it)', () => void this.copy(this.map.value, 'Pixel map copied.', () => this.map.select())),
       button('Copy share link', 'Copy a link that opens the inspector on this string', () => void this.copy(location.href, 'Link copied.')),
     );
     const start = h('fieldset', { class: 'ins-start' }, h('legend', {}, 'Start from'),
@@ -187,7 +187,7 @@ export class DrawPanel {
       attr: (i) => frame.attr[i], drawn: (i) => frame.owner[i] >= 0, painted: (i) => frame.painted[i] === 1,
       color: (a) => cssColor(ins, a),
       highlight: highlight === undefined || highlight < 0 ? undefined : new Set(ins.steps[highlight]?.pixels ?? []),
-    }, this.gridWidth());
+    }, this.gridWidth(), 44);
     this.canvas.setAttribute('aria-label', `Pixel grid, ${box.x0}-${box.x1} by ${box.y0}-${box.y1}: ` +
       `start (${ins.start.x},${ins.start.y}), pen (${pen.x},${pen.y}). The pixel map below lists every pixel as text.`);
     const total = ins.steps.length;
@@ -230,7 +230,7 @@ export class DrawPanel {
     const rest = text.slice(failure.end).trim();
     if (rest) this.commands.append(h('span', { class: 'ins-rest', title: 'not run' }, rest));
     this.error.hidden = false;
-    this.error.textContent = `${failure.message}: ${badText} at offset ${failure.start}. DRAW stops there; the pixels above are what it drew before.`;
+    this.error.textContent = `${failure.message}: ${badText} at offset ${failure.start}. DRAW stops there: the grid shows what it drew before.`;
   }
 
   private stepOf(target: EventTarget | null): number | undefined {
@@ -275,13 +275,15 @@ export class DrawPanel {
     });
   }
 
-  private async copy(text: string, done: string): Promise<void> {
+  /** Copies to the clipboard; where the browser refuses, selects the map or shows the link to copy by hand. */
+  private async copy(text: string, done: string, select?: () => void): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
       this.note.textContent = done;
     } catch {
-      this.map.select();
-      this.note.textContent = 'Copying is blocked here: the text is selected, press Ctrl+C.';
+      select?.();
+      this.note.textContent = select ? 'The browser blocks copying here: the map is selected, press Ctrl+C.'
+        : `The browser blocks copying here; the link is: ${text}`;
     }
   }
 }
