@@ -1,6 +1,7 @@
 // The DRAW inspector in Debian's Chromium: the pixel map is what `qbasic draw` prints, `#draw=` links open
 // it, stepping moves the pen, a bad string marks its command, and "Inspect DRAW strings" lists the
 // Minesweeper listing's ten glyphs. Screenshots at desktop and phone sizes go to /tmp/qbasic-inspector-*.png.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { drawCommand } from '../../src/cli/draw.js';
@@ -30,8 +31,10 @@ const stepStatus = (page: Page) => page.locator('.ins-step-status').textContent(
 
 describe('the DRAW inspector', () => {
   it('shows the pixel map qbasic draw prints for a string typed in the DRAW string box', async () => {
-    const { page, errors } = await openPage();
-    await page.getByRole('button', { name: 'Inspect DRAW' }).click();
+    const page = await env.browser!.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    const errors = collectErrors(page);
+    await page.goto(env.site!.url);
+    await page.getByRole('button', { name: 'Inspect DRAW', exact: true }).click();
     const input = page.getByLabel('DRAW string', { exact: true });
     await input.fill('');
     await input.pressSequentially('c1 bm+0,1ed3gr2');
@@ -49,6 +52,10 @@ describe('the DRAW inspector', () => {
     // the grid's cells start 34 pixels right of its left edge (the row numbers), 18 below its top
     await page.mouse.move(box.x + 34 + (161 - x0) * cell + cell / 2, box.y + 18 + (101 - y0) * cell + cell / 2);
     await expect.poll(() => page.locator('.ins-info').textContent()).toBe('(161, 101): colour 1, set by d3 at offset 10');
+    // the grid saves as a PNG
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
     expect(errors).toEqual([]);
     await page.close();
   });

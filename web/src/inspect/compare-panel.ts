@@ -70,7 +70,8 @@ export class ComparePanel {
     });
     const width = Math.max(200, Math.min(440, (this.root.clientWidth || window.innerWidth) / 2 - 24));
     this.left.render(picture(mine, a), width, 20);
-    this.right.render(picture(theirs, them ?? { ...a, painted: new Uint8Array(a.painted.length) }), width, 20);
+    // a pasted map marks only its start point: no pen, nothing painted
+    this.right.render(picture(theirs, them ?? { ...a, pen: a.start, painted: new Uint8Array(a.painted.length) }), width, 20);
     this.summary.textContent = diff.size === 0 ? 'The same pixels in the same colours.'
       : `${diff.size === 1 ? '1 pixel differs' : `${diff.size} pixels differ`} (crossed out): this string / the other.`;
     this.list.replaceChildren(...describeDifferences(diff, mine, theirs, a.width).map((t) => h('li', {}, t)));

@@ -20,6 +20,8 @@ export interface GridPicture {
   differs?: ReadonlySet<number>;
   /** mark the pen in red: the string failed there */
   failed?: boolean;
+  /** a short label written in a drawn pixel's cell when cells are big enough (the command's number) */
+  label?: (i: number) => string | undefined;
 }
 
 const LEFT = 34;
@@ -130,6 +132,14 @@ export class Grid {
       g.strokeRect(px + 2.5, py + 2.5, c - 4, c - 4);
     }
     if (p.painted(i)) this.hatch(g, px, py, dark ? '#ffffff80' : '#00000070');
+    const label = drawn && c >= 18 ? p.label?.(i) : undefined;
+    if (label) {
+      g.font = `${Math.min(14, Math.floor(c / 2))}px ui-monospace, monospace`;
+      g.textAlign = 'center';
+      g.textBaseline = 'middle';
+      g.fillStyle = dark ? '#ffffff' : '#000000';
+      g.fillText(label, px + c / 2, py + c / 2 + 1);
+    }
     if (p.highlight?.has(i)) {
       g.strokeStyle = '#ffd400';
       g.lineWidth = 2;

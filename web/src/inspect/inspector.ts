@@ -34,6 +34,8 @@ export class DrawPanel {
   private readonly canvas = h('canvas', { class: 'ins-grid', tabindex: 0, role: 'img' });
   readonly map = h('textarea', { id: 'ins-map', readonly: true, rows: 12, spellcheck: 'false', wrap: 'off' });
   private readonly note = h('p', { class: 'ins-note', 'aria-live': 'polite' });
+  private readonly playButton = button('Play', 'Run the commands one by one, from the start', () => this.play());
+  private timer: ReturnType<typeof setInterval> | undefined;
   /** called after every new inspection (Compare redraws against it) */
   changed: () => void = () => {};
 
@@ -89,6 +91,7 @@ export class DrawPanel {
       button('◀ Back', 'One command back (Left arrow)', () => this.stepTo(this.at - 1)),
       button('Next ▶', 'One command on (Right arrow)', () => this.stepTo(this.at + 1)),
       button('Last ▶▶', 'The whole string (End)', () => this.stepTo(this.ins.steps.length - 1)),
+      this.playButton,
     );
     const exports = h('div', { class: 'ins-exports', role: 'group', 'aria-label': 'Export' },
       button('Download PNG', 'Save the grid as a PNG image', () => this.downloadPng()),
@@ -151,6 +154,23 @@ export class DrawPanel {
     return true;
   }
 
+  /** Steps through the whole string, a command every 0.4 s; pressed again, stops. */
+  private play(): void {
+    if (this.timer !== undefined) return this.stopPlaying();
+    this.playButton.textContent = 'Stop';
+    this.stepTo(-1);
+    this.timer = setInterval(() => {
+      if (this.at >= this.ins.steps.length - 1) this.stopPlaying();
+      else this.stepTo(this.at + 1);
+    }, 400);
+  }
+
+  private stopPlaying(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    this.playButton.textContent = 'Play';
+  }
+
   stepTo(k: number): void {
     this.at = Math.max(-1, Math.min(this.ins.steps.length - 1, k));
     this.frame = frameAt(this.ins, this.at);
@@ -159,6 +179,7 @@ export class DrawPanel {
 
   /** Runs the string again after any change of the controls. */
   update(): void {
+    this.stopPlaying();
     const setup = this.setup();
     this.ins = inspect(setup);
     const { width, height } = modeSize(setup.mode ?? 13);
@@ -185,7 +206,7 @@ export class DrawPanel {
     this.grid.render({
       box, width: ins.width, start: ins.start, pen, failed: failedHere,
       attr: (i) => frame.attr[i], drawn: (i) => frame.owner[i] >= 0, painted: (i) => frame.painted[i] === 1,
-      color: (a) => cssColor(ins, a),
+      color: (a) => cssColor(ins, a), label: (i) => String(frame.owner[i] + 1),
       highlight: highlight === undefined || highlight < 0 ? undefined : new Set(ins.steps[highlight]?.pixels ?? []),
     }, this.gridWidth(), 44);
     this.canvas.setAttribute('aria-label', `Pixel grid, ${box.x0}-${box.x1} by ${box.y0}-${box.y1}: ` +
@@ -213,7 +234,7 @@ export class DrawPanel {
     this.commands.replaceChildren();
     ins.steps.forEach((st, k) => {
       const bad = ins.failure !== undefined && st.start === ins.failure.start;
-      if (!bad) this.commands.append(h('button', { type: 'button', class: 'ins-cmd', 'data-step': k, title: `offset ${st.start}` }, st.text));
+      if (!bad) this.commands.append(h('button', { type: 'button', class: 'ins-cmd', 'data-step': k, 'data-n': k + 1, title: `command ${k + 1}, offset ${st.start}` }, st.text));
     });
     const { failure } = ins;
     this.input.toggleAttribute('aria-invalid', failure !== undefined);
