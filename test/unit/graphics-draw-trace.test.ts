@@ -77,6 +77,16 @@ describe('traceDraw', () => {
     expect(traced('c300').failure).toEqual({ code: 5, start: 0, end: 4 });
   });
 
+  it('probes lines in two-colour modes too, where the probe colours are not attributes', () => {
+    const s = createScreen();
+    s.setMode(2);
+    s.draw('BM10,10');
+    const pixels: string[] = [];
+    traceDraw(s, 'r5 c0 d2', { pixel: (x, y, attr) => pixels.push(`${x},${y}:${attr}`), command: () => {} });
+    expect(pixels).toEqual(['10,10:1', '11,10:1', '12,10:1', '13,10:1', '14,10:1', '15,10:1', '15,10:0', '15,11:0', '15,12:0']);
+    expect([...s.snapshot().subarray(10 * 640 + 10, 10 * 640 + 16)]).toEqual([1, 1, 1, 1, 1, 0]);
+  });
+
   it('costs the untraced DRAW nothing: the next DRAW is untraced', () => {
     const { s, steps } = traced('r1');
     s.draw('r5');
