@@ -118,6 +118,34 @@ describe('the DRAW inspector', () => {
     await page.close();
   });
 
+  it('catches the DRAW strings a program builds while it runs', async () => {
+    const { page, errors } = await openPage('#draw=');
+    const source = 'SCREEN 13\nPSET (40, 30), 14\nFOR i = 1 TO 2\n  DRAW "R" + STR$(i * 2) + "D1"\nNEXT\n';
+    await page.evaluate((text) => localStorage.setItem('qbasic-ts:source:minesweeper', text), source);
+    await page.getByRole('button', { name: 'Inspect DRAW strings' }).click();
+    const cards = page.locator('.ins-card');
+    // the literal pieces of the DRAW argument come first, then the calls the run made
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(4);
+    expect(await cards.locator('h3').allTextContents()).toEqual(['line 4: DRAW', 'line 4: DRAW', 'run: DRAW call 1', 'run: DRAW call 2']);
+    expect(await cards.locator('code').allTextContents()).toEqual(['"R"', '"D1"', '"R 2D1"', '"R 4D1"']);
+    // the second call starts where the first left the pen, in the colour PSET set
+    // (R 2 from (40,30) then D1 leaves it at (42,31)); R 4 and D1 in colour 14 = e
+    expect((await cards.nth(3).locator('pre').textContent())!.split('\n')).toEqual([
+      'DRAW "R 4D1" on SCREEN 13 from (42,31), colour 14',
+      'legend: . not drawn, 0-9 a-f colour 0-15, # colour 16-255; < and ^ mark the start point',
+      '     4444444',
+      '     1234567',
+      '  30 .......',
+      '  31 .eeeee. <',
+      '  32 .....e.',
+      '  33 .......',
+      '      ^',
+      '',
+    ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('compares two strings with the differing pixels marked, and looks right on a phone', async () => {
     const { page } = await openPage('#draw=c1%20bm+0,1ed3gr2', { width: 390, height: 844 });
     await expect.poll(() => stepStatus(page)).toContain('Command 6 of 6');
