@@ -44,6 +44,15 @@ describe('the DRAW inspector', () => {
     // hovering a command outlines its pixels; pointing at a pixel names the command that set it
     await page.locator('.ins-cmd', { hasText: 'd3' }).hover();
     await expect.poll(() => page.locator('.ins-cmd.hl').textContent()).toBe('d3');
+    // so does pointing at it in the string itself (offset 13 is the r of r2)
+    const field = (await input.boundingBox())!;
+    const charWidth = await input.evaluate((el) => {
+      const g = document.createElement('canvas').getContext('2d')!;
+      g.font = `${getComputedStyle(el).fontSize} ${getComputedStyle(el).fontFamily}`;
+      return g.measureText('M').width;
+    });
+    await page.mouse.move(field.x + 10 + 13.5 * charWidth, field.y + field.height / 2);
+    await expect.poll(() => page.locator('.ins-cmd.hl').textContent()).toBe('r2');
     const box = (await page.locator('canvas.ins-grid').first().boundingBox())!;
     const { cell, x0, y0 } = await page.evaluate(() => {
       const { panel } = (window as unknown as { inspector: { panel: { grid: { cell: number }; box(): { x0: number; y0: number } } } }).inspector;

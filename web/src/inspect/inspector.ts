@@ -128,6 +128,8 @@ export class DrawPanel {
     });
     for (const ev of ['keyup', 'click', 'select'] as const) this.input.addEventListener(ev, () => this.caretMoved());
     this.input.addEventListener('blur', () => this.hover(undefined));
+    this.input.addEventListener('pointermove', (e) => this.pointInString(e.clientX));
+    this.input.addEventListener('pointerleave', () => this.caretMoved());
     this.canvas.addEventListener('pointermove', (e) => this.pointAt(e.clientX, e.clientY));
     this.canvas.addEventListener('pointerdown', (e) => this.pointAt(e.clientX, e.clientY));
     this.canvas.addEventListener('pointerleave', () => this.hover(undefined));
@@ -268,6 +270,18 @@ export class DrawPanel {
   private caretMoved(): void {
     const pos = this.input.selectionStart ?? 0;
     const k = this.ins.steps.findIndex((st) => pos >= st.start && pos <= st.end);
+    this.hover(k >= 0 ? k : undefined);
+  }
+
+  /** The pointer over the string box (monospace): the command under it is outlined on the grid. */
+  private pointInString(clientX: number): void {
+    const style = getComputedStyle(this.input);
+    const g = document.createElement('canvas').getContext('2d')!;
+    g.font = `${style.fontSize} ${style.fontFamily}`;
+    const charWidth = g.measureText('M').width || 8;
+    const left = this.input.getBoundingClientRect().left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+    const pos = Math.floor((clientX - left + this.input.scrollLeft) / charWidth);
+    const k = this.ins.steps.findIndex((st) => pos >= st.start && pos < st.end);
     this.hover(k >= 0 ? k : undefined);
   }
 
