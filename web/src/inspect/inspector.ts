@@ -9,7 +9,7 @@ import {
   cssColor, defaultColor, frameAt, inspect, MODES, modeSize, penAt, type Frame, type Inspection,
 } from './model.js';
 
-const ANGLES = ['', 'A0', 'A1', 'A2', 'A3', 'TA'];
+const ANGLES = ['', 'A1', 'A2', 'A3', 'TA'];
 
 export class DrawPanel {
   readonly root: HTMLElement;

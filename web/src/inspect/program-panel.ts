@@ -46,11 +46,17 @@ export class ProgramPanel {
 
   private find(source: string): Promise<ProgramDraws> {
     const worker = new Worker(new URL('./draw-worker.ts', import.meta.url), { type: 'module', name: 'qbasic-draws' });
+    let timer: ReturnType<typeof setTimeout> | undefined;
     return new Promise<ProgramDraws>((resolve) => {
       worker.onmessage = (event: MessageEvent<ProgramDraws>) => resolve(event.data);
       worker.onerror = () => resolve({ literal: [], run: [], note: 'The inspector could not run the program.' });
+      // the run stops itself after two seconds; this is for a statement that never returns
+      timer = setTimeout(() => resolve({ literal: [], run: [], note: 'The program did not stop in time.' }), 15_000);
       worker.postMessage(source);
-    }).finally(() => worker.terminate());
+    }).finally(() => {
+      clearTimeout(timer);
+      worker.terminate();
+    });
   }
 
   private card(found: FoundDraw): HTMLElement {
