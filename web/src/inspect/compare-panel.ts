@@ -4,7 +4,7 @@ import { describeDifferences, differences, parseMap } from './compare.js';
 import { h, labelled } from './dom.js';
 import { boxAround, Grid, type GridPicture } from './grid.js';
 import type { DrawPanel } from './inspector.js';
-import { cssColor, drawnColors, inspect, type Inspection } from './model.js';
+import { drawnColors, inspect, type Inspection } from './model.js';
 
 export class ComparePanel {
   readonly root: HTMLDetailsElement;
@@ -66,7 +66,7 @@ export class ComparePanel {
     const picture = (m: Int16Array, ins: Inspection): GridPicture => ({
       box, width: a.width, start: ins.start, pen: ins.pen, differs: diff,
       attr: (i) => Math.max(0, m[i]), drawn: (i) => m[i] >= 0, painted: (i) => ins.painted[i] === 1 && ins.owner[i] >= 0,
-      color: (c) => cssColor(a, c),
+      color: (c) => a.palette[c],
     });
     const width = Math.max(200, Math.min(440, (this.root.clientWidth || window.innerWidth) / 2 - 24));
     this.left.render(picture(mine, a), width, 20);

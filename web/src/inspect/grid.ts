@@ -12,8 +12,8 @@ export interface GridPicture {
   attr: (i: number) => number;
   drawn: (i: number) => boolean;
   painted: (i: number) => boolean;
-  /** CSS colour of an attribute */
-  color: (attr: number) => string;
+  /** an attribute's colour, 0x00BBGGRR */
+  color: (attr: number) => number;
   start: Point;
   pen: Point;
   highlight?: ReadonlySet<number>;
@@ -48,9 +48,8 @@ export function boxAround(pixels: Iterable<number>, width: number, height: numbe
   return { x0, y0, x1, y1 };
 }
 
-function luminance(css: string): number {
-  const [r, g, b] = css.match(/\d+/g)!.map(Number);
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+function luminance(rgb: number): number {
+  return 0.2126 * (rgb & 255) + 0.7152 * ((rgb >> 8) & 255) + 0.0722 * ((rgb >> 16) & 255);
 }
 
 export class Grid {
@@ -78,6 +77,7 @@ export class Grid {
     g.fillStyle = '#101018';
     g.fillRect(0, 0, w, h);
     this.axes(g, cols, rows);
+    this.fills(g, p, cols, rows);
     for (let y = box.y0; y <= box.y1; y++) {
       for (let x = box.x0; x <= box.x1; x++) this.pixel(g, p, x, y);
     }
@@ -112,18 +112,43 @@ export class Grid {
     }
   }
 
+  /** Every cell's colour at once (one pixel per cell, scaled up), then the grid lines. */
+  private fills(g: CanvasRenderingContext2D, p: GridPicture, cols: number, rows: number): void {
+    const c = this.cell;
+    const image = new ImageData(cols, rows);
+    const words = new Uint32Array(image.data.buffer);
+    for (let j = 0; j < rows; j++) {
+      for (let k = 0; k < cols; k++) words[j * cols + k] = 0xff000000 | p.color(p.attr((this.box.y0 + j) * p.width + this.box.x0 + k));
+    }
+    const small = document.createElement('canvas');
+    [small.width, small.height] = [cols, rows];
+    small.getContext('2d')!.putImageData(image, 0, 0);
+    g.imageSmoothingEnabled = false;
+    g.drawImage(small, LEFT, TOP, cols * c, rows * c);
+    if (c < 6) return;
+    g.strokeStyle = '#2c2c38';
+    g.lineWidth = 1;
+    g.beginPath();
+    for (let k = 0; k <= cols; k++) {
+      g.moveTo(LEFT + k * c + 0.5, TOP);
+      g.lineTo(LEFT + k * c + 0.5, TOP + rows * c);
+    }
+    for (let j = 0; j <= rows; j++) {
+      g.moveTo(LEFT, TOP + j * c + 0.5);
+      g.lineTo(LEFT + cols * c, TOP + j * c + 0.5);
+    }
+    g.stroke();
+  }
+
+  /** What a cell shows besides its colour: not drawn, dark ink, painted, its command, highlight, difference. */
   private pixel(g: CanvasRenderingContext2D, p: GridPicture, x: number, y: number): void {
     const c = this.cell;
     const i = y * p.width + x;
     const [px, py] = [LEFT + (x - this.box.x0) * c, TOP + (y - this.box.y0) * c];
-    const fill = p.color(p.attr(i));
-    g.fillStyle = fill;
-    g.fillRect(px, py, c, c);
-    g.strokeStyle = '#2c2c38';
-    g.lineWidth = 1;
-    g.strokeRect(px + 0.5, py + 0.5, c, c);
     const drawn = p.drawn(i);
-    const dark = luminance(fill) < 90;
+    const dark = luminance(p.color(p.attr(i))) < 90;
+    if (c < 6 && !p.highlight?.has(i) && !p.differs?.has(i)) return;
+    g.lineWidth = 1;
     if (!drawn && c >= 8) {
       g.fillStyle = '#55556a';
       g.fillRect(px + c / 2 - 1, py + c / 2 - 1, 2, 2);
@@ -131,7 +156,7 @@ export class Grid {
       g.strokeStyle = '#9a9aae'; // a drawn dark pixel keeps an outline, so black ink shows on black
       g.strokeRect(px + 2.5, py + 2.5, c - 4, c - 4);
     }
-    if (p.painted(i)) this.hatch(g, px, py, dark ? '#ffffff80' : '#00000070');
+    if (p.painted(i) && c >= 6) this.hatch(g, px, py, dark ? '#ffffff80' : '#00000070');
     const label = drawn && c >= 18 ? p.label?.(i) : undefined;
     if (label) {
       g.font = `${Math.min(14, Math.floor(c / 2))}px ui-monospace, monospace`;

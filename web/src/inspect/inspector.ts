@@ -6,7 +6,7 @@ import { button, h, labelled } from './dom.js';
 import { boxAround, Grid, type Box } from './grid.js';
 import { linkFor } from './link.js';
 import {
-  cssColor, defaultColor, frameAt, inspect, MODES, modeSize, penAt, type Frame, type Inspection,
+  defaultColor, frameAt, inspect, MODES, modeSize, penAt, type Frame, type Inspection,
 } from './model.js';
 
 const ANGLES = ['', 'A1', 'A2', 'A3', 'TA'];
@@ -208,7 +208,7 @@ export class DrawPanel {
     this.grid.render({
       box, width: ins.width, start: ins.start, pen, failed: failedHere,
       attr: (i) => frame.attr[i], drawn: (i) => frame.owner[i] >= 0, painted: (i) => frame.painted[i] === 1,
-      color: (a) => cssColor(ins, a), label: (i) => String(frame.owner[i] + 1),
+      color: (a) => ins.palette[a], label: (i) => String(frame.owner[i] + 1),
       highlight: highlight === undefined || highlight < 0 ? undefined : new Set(ins.steps[highlight]?.pixels ?? []),
     }, this.gridWidth(), 44);
     this.canvas.setAttribute('aria-label', `Pixel grid, ${box.x0}-${box.x1} by ${box.y0}-${box.y1}: ` +
@@ -261,10 +261,17 @@ export class DrawPanel {
     return el ? Number(el.dataset.step) : undefined;
   }
 
+  private pendingFrame = 0;
+
+  /** Outlines a command's pixels (undefined: none); redraws once per animation frame at most. */
   private hover(k: number | undefined): void {
     if (k === this.hovered) return;
     this.hovered = k;
-    this.render();
+    if (this.pendingFrame) return;
+    this.pendingFrame = requestAnimationFrame(() => {
+      this.pendingFrame = 0;
+      this.render();
+    });
   }
 
   private caretMoved(): void {

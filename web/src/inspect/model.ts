@@ -159,9 +159,3 @@ export function penAt(ins: Inspection, upTo: number): Point {
 export function stepAtOffset(ins: Inspection, pos: number): number {
   return ins.steps.findIndex((st) => pos >= st.start && pos < st.end);
 }
-
-/** CSS colour of an attribute in the inspection's palette. */
-export function cssColor(ins: Inspection, attr: number): string {
-  const v = ins.palette[attr] ?? 0;
-  return `rgb(${v & 255}, ${(v >> 8) & 255}, ${(v >> 16) & 255})`;
-}

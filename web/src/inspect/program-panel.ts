@@ -5,7 +5,7 @@ import { unicodeToCp437 } from '../core/cp437.js';
 import { button, h, labelled } from './dom.js';
 import type { FoundDraw, ProgramDraws } from './draws.js';
 import { boxAround, Grid } from './grid.js';
-import { cssColor, frameAt, inspect } from './model.js';
+import { frameAt, inspect } from './model.js';
 
 export class ProgramPanel {
   readonly root: HTMLElement;
@@ -67,11 +67,17 @@ export class ProgramPanel {
     grid.render({
       box: boxAround(drawn, ins.width, ins.height, [ins.start, ins.pen], 8), width: ins.width, start: ins.start, pen: ins.pen,
       attr: (i) => frame.attr[i], drawn: (i) => frame.owner[i] >= 0, painted: (i) => frame.painted[i] === 1,
-      color: (a) => cssColor(ins, a), failed: ins.failure !== undefined,
+      color: (a) => ins.palette[a], failed: ins.failure !== undefined,
     }, 220, 14);
     const map = h('pre', { class: 'ins-card-map', tabindex: 0, 'aria-label': `Pixel map of ${found.origin}` }, ins.mapText);
     return h('article', { class: 'ins-card' },
       h('h3', {}, found.origin), h('code', {}, JSON.stringify(found.setup.commands)), grid.canvas, map,
-      button('Inspect', `Open ${found.setup.commands} in the inspector`, () => this.open(found)));
+      this.inspectButton(found));
+  }
+
+  private inspectButton(found: FoundDraw): HTMLButtonElement {
+    const b = button('Inspect', `Open ${found.setup.commands} in the inspector`, () => this.open(found));
+    b.setAttribute('aria-label', `Inspect ${found.origin}`);
+    return b;
   }
 }
