@@ -75,6 +75,10 @@ describe('the DRAW inspector', () => {
     await expect.poll(() => input.inputValue()).toBe('c4 bm+2,0l2d2rfgl');
     expect(await page.getByLabel('X', { exact: true }).inputValue()).toBe('10');
     expect(await page.getByLabel('Pixel map', { exact: true }).inputValue()).toBe(cliMap(['c4 bm+2,0l2d2rfgl', '--at', '10,20']));
+    // the program waits behind a share link; Close starts it
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { qbasic: { state: string } }).qbasic.state), { timeout: 20_000 }).toBe('running');
+    expect(await page.evaluate(() => location.hash)).toBe('#minesweeper');
     expect(errors).toEqual([]);
     await page.close();
   });
