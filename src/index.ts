@@ -11,6 +11,10 @@ export { QBasicError, errorMessage, ERROR_MESSAGES } from './runtime/errors.js';
 export type { Host, HostFileSystem, HostMouse } from './runtime/host.js';
 export type { Program, Diagnostic } from './parser/ast.js';
 export { createScreen } from './graphics/index.js';
+export {
+  traceDraw, drawStart, pixelMapText, drawnPixels, startScreen, setupPrefix, type DrawTrace, type DrawFailure, type DrawStart,
+  type DrawSetup, createMemory, graphicsModeSpec,
+} from './graphics/index.js';
 export type { GraphicsDevice, ScreenMemory } from './graphics/device.js';
 
 export interface SourceOptions {

@@ -2,7 +2,7 @@
 // DRAW statements and reset with SCREEN. Steps follow GW-BASIC as PC-BASIC reproduces it: a step of
 // n units moves trunc(n * scale / 4) pixels, then A1/A3 rotate with the 4:3 aspect correction.
 // The macro is scanned by char code with one reusable cursor: nothing is allocated per command.
-import { GraphicsError, type DrawResolver } from './device.js';
+import { GraphicsError, type DrawResolver, type GraphicsDevice } from './device.js';
 import type { Screen } from './screen.js';
 import { roundEven } from './coords.js';
 import { drawLine, requireGraphics } from './ops.js';
@@ -10,6 +10,30 @@ import { floodFill, solidTile } from './paint.js';
 
 function illegal(): never {
   throw new GraphicsError(5);
+}
+
+/** What a traced DRAW reports (the DRAW inspector); an untraced DRAW pays one test per command for it. */
+export interface DrawTrace {
+  /** a pixel (x, y on the page) that the running command set to `attr`; `painted` when a P command set it */
+  pixel(x: number, y: number, attr: number, painted: boolean): void;
+  /** a command of the string ran, from offset `start` to `end` (B and N prefixes included); the pen is at (x, y) */
+  command(start: number, end: number, x: number, y: number): void;
+}
+
+/** Where a traced DRAW failed: the QBasic error code and the offsets of the command it failed in. */
+export interface DrawFailure {
+  code: number;
+  start: number;
+  end: number;
+}
+
+/** The state a DRAW starts from: the pen (page pixels), its colour, scale and angle (degrees). */
+export interface DrawStart {
+  x: number;
+  y: number;
+  color: number;
+  scale: number;
+  angle: number;
 }
 
 const MAX_NESTING = 64;
@@ -112,6 +136,9 @@ export class DrawMachine {
   /** the step `transform` last produced */
   private turnedX = 0;
   private turnedY = 0;
+  private trace: DrawTrace | undefined = undefined;
+  /** the offset where the traced command now running starts */
+  private traceStart = 0;
 
   constructor(private readonly s: Screen) {}
 
@@ -121,13 +148,41 @@ export class DrawMachine {
     this.penVersion = -1;
   }
 
-  run(commands: string, resolver?: DrawResolver): void {
-    requireGraphics(this.s);
+  /** Runs `commands` reporting each command and pixel to `trace`; returns where it failed, if it did. */
+  runTraced(commands: string, trace: DrawTrace): DrawFailure | undefined {
+    this.trace = trace;
+    this.traceStart = 0;
+    try {
+      this.run(commands);
+      return undefined;
+    } catch (e) {
+      if (!(e instanceof GraphicsError)) throw e;
+      return { code: e.code, start: this.traceStart, end: Math.max(this.r.pos, this.traceStart + 1) };
+    } finally {
+      this.trace = undefined;
+    }
+  }
+
+  /** The state the next DRAW starts from. */
+  start(): DrawStart {
+    this.syncPen();
+    const c = this.s.coords;
+    return { x: c.absX(this.penX), y: c.absY(this.penY), color: this.s.lastAttr, scale: this.scale, angle: this.angle };
+  }
+
+  private syncPen(): void {
     const c = this.s.coords;
     if (this.penVersion !== c.version) {
       this.penX = c.physicalX(c.lastX);
       this.penY = c.physicalY(c.lastY);
+      this.penVersion = c.version;
     }
+  }
+
+  run(commands: string, resolver?: DrawResolver): void {
+    requireGraphics(this.s);
+    const c = this.s.coords;
+    this.syncPen();
     const r = this.r;
     r.text = commands;
     r.pos = 0;
@@ -145,9 +200,11 @@ export class DrawMachine {
   private execute(depth: number): void {
     if (depth > MAX_NESTING) throw new GraphicsError(7);
     const r = this.r;
+    const trace = depth === 0 ? this.trace : undefined;
     let plot = true;
     let back = false;
     for (let cmd = r.next(); cmd !== END; cmd = r.next()) {
+      if (trace !== undefined && plot && !back) this.traceStart = r.pos - 1;
       if (cmd < 128 && IS_MOVE[cmd] === 1) {
         const n = inRange(r.number(1), -99999, 99999);
         this.step(MOVE_DX[cmd] * n, MOVE_DY[cmd] * n, plot, back);
@@ -160,6 +217,10 @@ export class DrawMachine {
       } else if (cmd === CMD_B) plot = false;
       else if (cmd === CMD_N) back = true;
       else if (cmd !== SEMI) this.setting(cmd, depth);
+      if (trace !== undefined && plot && !back && cmd !== SEMI) {
+        const c = this.s.coords;
+        trace.command(this.traceStart, r.pos, c.absX(this.penX), c.absY(this.penY));
+      }
     }
   }
 
@@ -250,7 +311,25 @@ export class DrawMachine {
 
   private line(x0: number, y0: number, x1: number, y1: number): void {
     const c = this.s.coords;
-    drawLine(this.s, c.absX(x0), c.absY(y0), c.absX(x1), c.absY(y1), this.s.lastAttr);
+    const [ax0, ay0, ax1, ay1] = [c.absX(x0), c.absY(y0), c.absX(x1), c.absY(y1)];
+    if (this.trace) this.traceLine(this.trace, ax0, ay0, ax1, ay1);
+    drawLine(this.s, ax0, ay0, ax1, ay1, this.s.lastAttr);
+  }
+
+  /** The pixels a line sets do not depend on what lies under it: draw it in two colours, see what changed. */
+  private traceLine(trace: DrawTrace, x0: number, y0: number, x1: number, y1: number): void {
+    const { pixels, width, height } = this.s.surface;
+    const from = Math.max(0, Math.min(y0, y1)) * width;
+    const to = (Math.min(height - 1, Math.max(y0, y1)) + 1) * width;
+    if (from >= to) return;
+    const saved = pixels.slice(from, to);
+    drawLine(this.s, x0, y0, x1, y1, 1);
+    const first = pixels.slice(from, to);
+    drawLine(this.s, x0, y0, x1, y1, 2);
+    for (let i = from; i < to; i++) {
+      if (pixels[i] !== first[i - from]) trace.pixel(i % width, Math.floor(i / width), this.s.lastAttr, false);
+    }
+    pixels.set(saved, from);
   }
 
   private paint(): void {
@@ -259,7 +338,26 @@ export class DrawMachine {
     if (r.next() !== COMMA) illegal();
     const border = this.attr(inRange(r.number(), 0, 9999) & 255);
     const c = this.s.coords;
+    const before = this.trace ? this.s.surface.pixels.slice() : undefined;
     floodFill(this.s.surface, c.absX(this.penX), c.absY(this.penY), solidTile(fill), border);
     this.s.lastAttr = fill;
+    if (before && this.trace) reportChanges(this.trace, before, this.s.surface.pixels, this.s.surface.width);
   }
+}
+
+/** Pixels P changed (a pixel that already had the fill colour is left out: PAINT cannot be probed). */
+function reportChanges(trace: DrawTrace, before: Uint8Array, after: Uint8Array, width: number): void {
+  for (let i = 0; i < after.length; i++) {
+    if (after[i] !== before[i]) trace.pixel(i % width, Math.floor(i / width), after[i], true);
+  }
+}
+
+/** Runs a DRAW string on a screen made by createScreen, reporting to `trace`; returns where it failed. */
+export function traceDraw(device: GraphicsDevice, commands: string, trace: DrawTrace): DrawFailure | undefined {
+  return (device as Screen).drawState.runTraced(commands, trace);
+}
+
+/** The pen, colour, scale and angle the next DRAW on a createScreen screen starts from. */
+export function drawStart(device: GraphicsDevice): DrawStart {
+  return (device as Screen).drawState.start();
 }

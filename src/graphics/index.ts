@@ -6,6 +6,8 @@ export * from './device.js';
 export * from './fonts/index.js';
 export * from './palettes/index.js';
 export { createMemory } from './screen.js';
+export { traceDraw, drawStart, type DrawTrace, type DrawFailure, type DrawStart } from './draw.js';
+export * from './draw-map.js';
 export { defaultAspect, graphicsModeSpec, textModeSpec, type ModeSpec } from './modes.js';
 
 /** A screen in SCREEN 0 (80x25 text) drawing into `memory` (or memory of its own). */

@@ -29,7 +29,28 @@ const ui: Ui = {
 if (!crossOriginIsolated) {
   ui.status.textContent = 'This page needs cross-origin isolation (COOP/COEP headers): serve it with npm start or npm run preview.';
 } else {
+  // The DRAW inspector (a room loaded on first use) has the keyboard to itself while it is open; this
+  // listener comes before the app's so that the app never sees those keys.
+  let inspector: { open: boolean; key(event: KeyboardEvent): void } | undefined;
+  window.addEventListener('keydown', (event) => {
+    if (!inspector?.open) return;
+    event.stopImmediatePropagation();
+    inspector.key(event);
+  }, { capture: true });
   const app = new App(ui);
+  let started = false;
+  const openInspector = async () => {
+    const { showInspector } = await import('./inspect/index.js');
+    inspector = showInspector({
+      programName: () => app.program,
+      onClose: () => {
+        history.replaceState(null, '', `#${encodeURIComponent(app.program)}`);
+        if (!started) void app.start().then(() => (started = true));
+      },
+    });
+    (window as unknown as { inspector: unknown }).inspector = inspector;
+  };
+  element('inspect').addEventListener('click', () => void openInspector());
   /** What the browser tests read: the run state, INKEY$ poll counter, printed text. */
   (window as unknown as { qbasic: unknown }).qbasic = {
     get state() { return app.state; },
@@ -45,5 +66,7 @@ if (!crossOriginIsolated) {
     /** the text cursor's cell [left, top, height] in pixels, height 0 when hidden */
     get cursor() { return [Ctl.cursorX, Ctl.cursorY, Ctl.cursorH].map((word) => Atomics.load(app.runner.control, word)); },
   };
-  void app.start();
+  if (location.hash.startsWith('#draw=')) {
+    void openInspector();
+  } else void app.start().then(() => (started = true));
 }

@@ -1,0 +1,98 @@
+// The DRAW inspector's pieces that need no browser: the inspection of one string (steps, owners, frames,
+// the pixel map), share links, Compare's map parsing and differences, and the DRAW strings of a program.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { drawCommand } from '../../src/cli/draw.js';
+import { differences, parseMap } from '../../web/src/inspect/compare.js';
+import { literalDraws, runDraws } from '../../web/src/inspect/draws.js';
+import { isDrawLink, linkFor, parseLink } from '../../web/src/inspect/link.js';
+import { drawnColors, frameAt, inspect, penAt } from '../../web/src/inspect/model.js';
+
+function cli(args: string[]): string {
+  let out = '';
+  drawCommand(args, { stdout: (s) => (out += s), stderr: () => {}, writeFile: () => {} });
+  return out;
+}
+
+describe('inspect', () => {
+  it('gives the map qbasic draw prints, and each pixel the command that last set it', () => {
+    const ins = inspect({ commands: 'c1 bm+0,1ed3gr2', x: 160, y: 100 });
+    expect(ins.mapText).toBe(cli(['c1 bm+0,1ed3gr2']));
+    expect(ins.steps.map((st) => st.text)).toEqual(['c1', 'bm+0,1', 'e', 'd3', 'g', 'r2']);
+    const at = (x: number, y: number) => ins.owner[y * 320 + x];
+    expect(at(161, 100)).toBe(3); // E ended there, D3 drew it again
+    expect(at(160, 101)).toBe(2);
+    expect(at(162, 104)).toBe(5);
+    expect(at(163, 104)).toBe(-1);
+    expect(ins.pen).toEqual({ x: 162, y: 104 });
+  });
+
+  it('replays the screen and the pen step by step', () => {
+    const ins = inspect({ commands: 'c2 r2 c4 d2', x: 10, y: 10 });
+    expect(penAt(ins, -1)).toEqual({ x: 10, y: 10 });
+    expect(penAt(ins, 1)).toEqual({ x: 12, y: 10 });
+    expect(frameAt(ins, 1).attr[10 * 320 + 12]).toBe(2);
+    expect(frameAt(ins, 3).attr[10 * 320 + 12]).toBe(4);
+    expect(frameAt(ins, -1).owner.every((v) => v === -1)).toBe(true);
+  });
+
+  it('keeps what a bad string drew before it failed, and marks the command', () => {
+    const ins = inspect({ commands: 'r3 q1', x: 5, y: 5 });
+    expect(ins.failure).toEqual({ message: 'Illegal function call', start: 3, end: 4 });
+    expect(ins.mapText).toBe('Illegal function call in DRAW "r3 q1"\n');
+    expect(drawnColors(ins).filter((v) => v >= 0).length).toBe(4);
+  });
+
+  it('marks P\'s pixels painted, in other modes and colours too', () => {
+    const ins = inspect({ commands: 'r4d4l4u4bf1p2,3', x: 20, y: 20, mode: 12, color: 3 });
+    const paint = ins.steps.at(-1)!;
+    expect(paint.paint).toBe(true);
+    expect(paint.pixels.length).toBe(9);
+    expect(ins.palette[2]).not.toBe(ins.palette[3]);
+    expect(ins.mapText.split('\n')[0]).toBe('DRAW "r4d4l4u4bf1p2,3" on SCREEN 12 from (20,20), colour 3');
+  });
+});
+
+describe('share links', () => {
+  it('round-trip the string and the start state', () => {
+    const setup = { commands: 'c1 bm+0,1 & e3', x: 10, y: 20, mode: 12, color: 4, scale: 8, angle: 'TA30' };
+    const hash = linkFor(setup, { x: 320, y: 240, mode: 13, color: 15 });
+    expect(isDrawLink(hash)).toBe(true);
+    expect(parseLink(hash)).toEqual(setup);
+    expect(linkFor({ commands: 'u1', x: 160, y: 100, mode: 13, color: 15 }, { x: 160, y: 100, mode: 13, color: 15 })).toBe('#draw=u1');
+    expect(parseLink('#draw=c1 bm+0,1ed3gr2')).toEqual({ commands: 'c1 bm+0,1ed3gr2' });
+  });
+});
+
+describe('compare', () => {
+  it('reads a pixel map as qbasic draw prints it and finds the differing pixels', () => {
+    const printed = parseMap(cli(['c1 bm+0,1ed3gr2']), 320, 200)!;
+    const ins = inspect({ commands: 'c1 bm+0,1ed3gr2', x: 160, y: 100 });
+    expect(differences(drawnColors(ins), printed).size).toBe(0);
+    const other = inspect({ commands: 'c1 bm+0,1ed3gr3', x: 160, y: 100 });
+    expect([...differences(drawnColors(ins), drawnColors(other))]).toEqual([104 * 320 + 163]);
+    expect(parseMap('nothing here', 320, 200)).toBeUndefined();
+  });
+});
+
+describe('the DRAW strings of a program', () => {
+  it('finds the Minesweeper listing\'s ten glyphs: eight digits, the flag and the question mark', () => {
+    const found = literalDraws(readFileSync('programs/minesweeper.bas', 'latin1'), 13);
+    expect(found.map((f) => f.origin)).toEqual([
+      ...[0, 1, 2, 3, 4, 5, 6, 7].map((k) => `line ${407 + k}: digit(${k})`), 'line 459: DRAW', 'line 462: DRAW',
+    ]);
+    expect(found[8].setup.commands).toBe(' c0r2h1u4r1 c4r1h-1l2d1r1');
+  });
+
+  it('catches the strings a program builds while it runs, with the state each DRAW starts from', () => {
+    const source = 'SCREEN 13\nPSET (50, 60), 3\nFOR i = 1 TO 3\n  DRAW "S8 R" + STR$(i)\nNEXT\nDRAW "TA45 U2"\n';
+    const { calls, note } = runDraws(source);
+    expect(calls.map((c) => [c.setup.commands, c.setup.x, c.setup.y, c.setup.scale, c.setup.color, c.setup.angle])).toEqual([
+      ['S8 R 1', 50, 60, undefined, 3, undefined],
+      ['S8 R 2', 52, 60, 8, 3, undefined],
+      ['S8 R 3', 56, 60, 8, 3, undefined],
+      ['TA45 U2', 62, 60, 8, 3, undefined],
+    ]);
+    expect(note).toBe('The run made 4 DRAW calls before it ended or waited for a key.');
+  });
+});

@@ -1,0 +1,161 @@
+// What the inspector shows of one DRAW string, worked out with the interpreter's own DRAW: each command
+// (its text, where it left the pen, the pixels it set), which command last set each pixel, the pixels P
+// painted, the mode's palette, the pixel map `qbasic draw` prints, and where a bad string failed.
+import {
+  createMemory, errorMessage, graphicsModeSpec, pixelMapText, setupPrefix, startScreen, traceDraw, type DrawSetup,
+} from '../../../src/index.js';
+
+export interface Point { x: number; y: number }
+
+export interface Step {
+  start: number;
+  end: number;
+  /** the command as written (trailing blanks left out) */
+  text: string;
+  /** the pen after the command */
+  pen: Point;
+  /** the pixels it set (y * width + x) and the colour each got */
+  pixels: number[];
+  colors: number[];
+  /** a P command: its pixels are painted */
+  paint: boolean;
+}
+
+export interface Failure { message: string; start: number; end: number }
+
+export interface Inspection {
+  setup: Required<Omit<DrawSetup, 'scale' | 'angle'>> & DrawSetup;
+  width: number;
+  height: number;
+  steps: Step[];
+  /** per pixel: the index of the step that last set it, -1 if none did */
+  owner: Int32Array;
+  painted: Uint8Array;
+  /** the screen after the string (attributes) */
+  screen: Uint8Array;
+  /** 0x00BBGGRR per attribute */
+  palette: Uint32Array;
+  colors: number;
+  start: Point;
+  pen: Point;
+  failure?: Failure;
+  /** `qbasic draw`'s map (or its error line) */
+  mapText: string;
+}
+
+export const MODES = [1, 2, 7, 8, 9, 11, 12, 13];
+
+/** The colour DRAW starts with in a mode when none is chosen: the mode's default foreground. */
+export function defaultColor(mode: number): number {
+  const colors = graphicsModeSpec(mode)?.colors ?? 16;
+  return colors === 256 ? 15 : colors - 1;
+}
+
+export function modeSize(mode: number): { width: number; height: number } {
+  const spec = graphicsModeSpec(mode);
+  return { width: spec?.width ?? 320, height: spec?.height ?? 200 };
+}
+
+/** Runs the setup's string traced and gathers everything the inspector shows. */
+export function inspect(input: DrawSetup): Inspection {
+  const mode = input.mode ?? 13;
+  const setup = { ...input, mode, color: input.color ?? defaultColor(mode) };
+  const memory = createMemory();
+  const s = startScreen(setup, 0, memory);
+  const { width, height } = s;
+  const start = { x: setup.x, y: setup.y };
+  const steps: Step[] = [];
+  const owner = new Int32Array(width * height).fill(-1);
+  const painted = new Uint8Array(width * height);
+  let pixels: number[] = [];
+  let colors: number[] = [];
+  let paint = false;
+  let failure: Failure | undefined;
+  try {
+    s.draw(setupPrefix(setup));
+  } catch {
+    failure = { message: `${errorMessage(5)} in the starting scale or angle`, start: 0, end: 0 };
+  }
+  const trace = {
+    pixel(x: number, y: number, attr: number, byPaint: boolean) {
+      const i = y * width + x;
+      pixels.push(i);
+      colors.push(attr);
+      owner[i] = steps.length;
+      painted[i] = byPaint ? 1 : 0;
+      paint ||= byPaint;
+    },
+    command(from: number, to: number, x: number, y: number) {
+      const text = setup.commands.slice(from, to).trimEnd();
+      steps.push({ start: from, end: from + text.length, text, pen: { x, y }, pixels, colors, paint });
+      pixels = [];
+      colors = [];
+      paint = false;
+    },
+  };
+  const failed = failure ? undefined : traceDraw(s, setup.commands, trace);
+  if (failed) {
+    const end = from(setup.commands, failed.start, failed.end);
+    failure = { message: errorMessage(failed.code), start: failed.start, end };
+    // pixels the failing command set before it failed still show, owned by a step of its own
+    if (pixels.length) steps.push({ start: failed.start, end, text: setup.commands.slice(failed.start, end), pen: steps.at(-1)?.pen ?? start, pixels, colors, paint });
+  }
+  const pen = steps.at(-1)?.pen ?? start;
+  const spec = graphicsModeSpec(mode);
+  return {
+    setup, width, height, steps, owner, painted, start, pen, failure,
+    screen: s.snapshot(),
+    palette: memory.rgba.slice(),
+    colors: spec?.colors ?? 16,
+    // the map names the colour only when it is not the mode's own, as `qbasic draw` does
+    mapText: failure ? `${failure.message} in DRAW ${JSON.stringify(setup.commands)}\n`
+      : pixelMapText({ ...setup, color: setup.color === defaultColor(mode) ? undefined : setup.color }),
+  };
+}
+
+/** The end of a failing command's text: at least its letter, trailing blanks left out. */
+function from(text: string, start: number, end: number): number {
+  let e = Math.min(Math.max(end, start + 1), text.length);
+  while (e > start + 1 && /\s/.test(text[e - 1])) e--;
+  return e;
+}
+
+export interface Frame {
+  attr: Uint8Array;
+  /** the step that last set each pixel so far, -1 if none */
+  owner: Int32Array;
+  painted: Uint8Array;
+}
+
+/** The screen after step `upTo` (-1: before any command) on a black background. */
+export function frameAt(ins: Inspection, upTo: number): Frame {
+  const size = ins.width * ins.height;
+  const frame = { attr: new Uint8Array(size), owner: new Int32Array(size).fill(-1), painted: new Uint8Array(size) };
+  for (let k = 0; k <= upTo && k < ins.steps.length; k++) {
+    const { pixels, colors, paint } = ins.steps[k];
+    for (let j = 0; j < pixels.length; j++) {
+      const i = pixels[j];
+      frame.attr[i] = colors[j];
+      frame.owner[i] = k;
+      frame.painted[i] = paint ? 1 : 0;
+    }
+  }
+  return frame;
+}
+
+/** Drawn colour per pixel (-1 where no command drew), as the pixel map and Compare read it. */
+export function drawnColors(ins: Inspection): Int16Array {
+  const out = new Int16Array(ins.width * ins.height).fill(-1);
+  for (let i = 0; i < out.length; i++) if (ins.owner[i] >= 0) out[i] = ins.screen[i];
+  return out;
+}
+
+/** The pen after step `upTo` (-1: the start point). */
+export function penAt(ins: Inspection, upTo: number): Point {
+  return upTo < 0 ? ins.start : ins.steps[Math.min(upTo, ins.steps.length - 1)]?.pen ?? ins.start;
+}
+
+/** The step whose text covers offset `pos` of the string, or -1. */
+export function stepAtOffset(ins: Inspection, pos: number): number {
+  return ins.steps.findIndex((st) => pos >= st.start && pos < st.end);
+}
