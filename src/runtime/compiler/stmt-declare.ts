@@ -110,6 +110,14 @@ function existingArray(cx: Cx, d: VarDecl): VarSym | undefined {
   return v;
 }
 
+/** The array a `COMMON a()` names when a DIM before it made it, with the same element type. */
+function dimmedArray(cx: Cx, d: VarDecl): VarSym | undefined {
+  if (!d.bounds) return undefined;
+  const v = cx.scope.find('arrays', d.name, d.suffix, d.loc);
+  if (!v?.explicitDim || (d.asType && !sameElem(v.elem, elemOf(cx, d.name, d.suffix, d.asType, d.loc)))) return undefined;
+  return v;
+}
+
 function dim(cx: Cx, st: { shared: boolean; decls: VarDecl[]; loc: Loc }): void {
   for (const d of st.decls) {
     const v = existingArray(cx, d) ?? declareVar(cx, d, st.shared);
@@ -280,7 +288,9 @@ export const DECLARATION_STATEMENTS: StmtTable = {
   },
   common: (cx, st) => {
     for (const d of st.decls) {
-      const v = declareVar(cx, { ...d, bounds: d.bounds && d.bounds.length ? d.bounds : d.bounds }, st.shared);
+      // a static array DIMmed before its COMMON is that array (QBasic help, "COMMON Statement")
+      const v = dimmedArray(cx, d) ?? declareVar(cx, d, st.shared);
+      if (st.shared) v.shared = true;
       if (d.bounds) v.explicitDim = true;
       if (v.storage === 'g') cx.prog.common.push({ slot: v.slot, type: commonType(v) });
     }
