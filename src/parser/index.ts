@@ -29,6 +29,7 @@ let sharedParser: StatementParser | undefined;
 /** Parses a whole QBasic program, collecting all syntax errors (one per statement at most). */
 export function parse(source: string, options: ParseOptions = {}): ParseResult {
   const diagnostics: Diagnostic[] = [];
+  (sharedParser ??= new StatementParser()).knownSubs.clear();
   try {
     const builder = new BlockBuilder(diagnostics);
     feedSource(source, { builder, options, includes: 0 }, diagnostics, 0);
@@ -60,6 +61,9 @@ function feedSource(source: string, feed: Feed, diagnostics: Diagnostic[], depth
         for (let at = 0; at < items.length; at++) {
           const item = items[at];
           feed.builder.add(item);
+          if ((item.kind === 'declare' && item.procKind === 'SUB') || item.kind === 'sub') {
+            sharedParser!.knownSubs.add(item.name.toUpperCase());
+          }
           if (item.kind === 'meta' && item.name === 'INCLUDE') include(item, feed, diagnostics, depth);
         }
       }

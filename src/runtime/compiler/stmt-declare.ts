@@ -120,6 +120,8 @@ function dimmedArray(cx: Cx, d: VarDecl): VarSym | undefined {
 
 function dim(cx: Cx, st: { shared: boolean; decls: VarDecl[]; loc: Loc }): void {
   for (const d of st.decls) {
+    // `DIM b()` gives no bounds: only COMMON, SHARED, STATIC and parameters name an array that way
+    if (d.bounds && d.bounds.length === 0) fail(2, d.loc, 'Syntax error: expected expression');
     const v = existingArray(cx, d) ?? declareVar(cx, d, st.shared);
     if (!d.bounds || d.bounds.length === 0) continue;
     const { f, constant } = boundsOf(cx, d);
@@ -258,7 +260,11 @@ export const DECLARATION_STATEMENTS: StmtTable = {
   },
   const: constStmt,
   deftype: (cx, st) => applyDefType(cx.scope.deftypes, st),
-  optionBase: (cx, st) => { cx.prog.settings.optionBase = st.base; },
+  optionBase: (cx, st) => {
+    // it must come before any array exists (QB45 help "OPTION BASE"; PC-BASIC: Duplicate Definition)
+    if (cx.scope.module.arrays.size > 0) fail(10, st.loc);
+    cx.prog.settings.optionBase = st.base;
+  },
   typeDef: () => {},
   declare: () => {},
   rem: () => {},
