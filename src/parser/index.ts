@@ -6,6 +6,7 @@ import type { IRecognitionException, IToken } from 'chevrotain';
 import { Colon, Comment, Eq, Identifier, Invalid, K, Newline, tokenizeInPieces } from '../lexer/index.js';
 import type { Diagnostic, Loc, Program, Stmt } from './ast.js';
 import { BlockBuilder } from './blocks.js';
+import { builtinInclude } from './builtin-includes.js';
 import { MAX_EXPRESSION_DEPTH, nestsDeeperThan } from './complexity.js';
 import type { BlockWord, Item, Marker } from './items.js';
 import { StatementParser } from './stmt-parser.js';
@@ -78,7 +79,7 @@ function include(meta: Stmt & { kind: 'meta' }, feed: Feed, diagnostics: Diagnos
   if (depth >= MAX_INCLUDE_DEPTH) return report('Syntax error: $INCLUDE files nested too deeply', 2);
   // a file that includes itself more than once would otherwise expand exponentially
   if (++feed.includes > MAX_INCLUDES) return report('Out of memory', 7);
-  const text = file ? feed.options.include?.(file) : undefined;
+  const text = file ? feed.options.include?.(file) ?? builtinInclude(file) : undefined;
   if (text === undefined) return report('File not found', 53);
   const inner: Diagnostic[] = [];
   feedSource(text, feed, inner, depth + 1);
