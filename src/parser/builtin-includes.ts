@@ -17,7 +17,8 @@ const QB_BI = [
   '',
 ].join('\n');
 
-const BUILTIN: Record<string, string> = { 'QB.BI': QB_BI };
+// QBX.BI is BASIC PDS 7's name for the same file
+const BUILTIN: Record<string, string> = { 'QB.BI': QB_BI, 'QBX.BI': QB_BI };
 
 /** The text of a shipped include file named `file` (any directory, any case), or undefined. */
 export function builtinInclude(file: string): string | undefined {
