@@ -5,8 +5,8 @@
 // beside it (the CLI's --keys syntax), or with an empty stdin (the run ends when a program waits for a key
 // that never comes). A NAME.expected beside it is compared with what the run printed. Programs run in a
 // scratch copy of their folder, so the files they write never land in DIR.
-// Verdicts: ok, wrong-output, check-error, runtime-error, timeout (over N seconds, default 10), crash (a
-// JavaScript exception or any other exit).
+// Verdicts: ok (with the exit status and message when the CLI ended the run itself), wrong-output,
+// check-error, runtime-error, timeout (over N seconds, default 10), crash (a JavaScript exception or a signal).
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,13 +84,15 @@ async function judge(program, scratch, seconds) {
   if (keysFile) args.push('--keys', readFileSync(keysFile, 'latin1').replace(/\r?\n$/, ''));
   const run = await runCli(args, scratch, seconds);
   if (run.timedOut) return { verdict: 'timeout', detail: `${seconds}s` };
-  if (/^\s+at /m.test(run.stderr) || ![0, 1, 3].includes(run.status)) return { verdict: 'crash', detail: firstLine(run.stderr) };
+  if (/^\s+at /m.test(run.stderr) || run.status === null) return { verdict: 'crash', detail: firstLine(run.stderr) };
   if (run.status === 1) return { verdict: 'runtime-error', detail: message(run.stderr) };
+  // any other status (the step limit, keys that ran out ...) is an end the CLI chose: say which
+  const ending = run.status === 0 ? '' : `exit ${run.status}: ${firstLine(run.stderr)}`;
   const expectedFile = beside(program, 'expected');
   if (expectedFile && readFileSync(expectedFile, 'utf8').replace(/\r\n/g, '\n').trimEnd() !== run.stdout.trimEnd()) {
     return { verdict: 'wrong-output', detail: `differs from ${basename(expectedFile)}` };
   }
-  return { verdict: 'ok', detail: run.status === 3 ? 'step limit' : '' };
+  return { verdict: 'ok', detail: ending };
 }
 
 async function main() {
