@@ -85,7 +85,49 @@ const expr: fc.Arbitrary<string> = fc.letrec((tie) => ({
   ),
 })).e as fc.Arbitrary<string>;
 
+/** Inputs that once overflowed the JS stack or hung: each must end in well under a second. */
+const NESTINGS: ((n: number) => string)[] = [
+  (n) => `x = ${'('.repeat(n)}1${')'.repeat(n)}`,
+  (n) => `x = 1${' + 1'.repeat(n)}`,
+  (n) => `x = 2${' ^ 1'.repeat(n)}`,
+  (n) => `x = ${'-'.repeat(n)}1`,
+  (n) => `x = ${'NOT '.repeat(n)}1`,
+  (n) => `x = ${'ABS('.repeat(n)}1${')'.repeat(n)}`,
+  (n) => `${'IF 1 THEN '.repeat(n)}PRINT 1`,
+  (n) => `PRINT ${'"a"; '.repeat(n)}`,
+  (n) => `SCREEN 13: CIRCLE (160, 100), ${n}E${n % 9}, 4`,
+  (n) => `SCREEN 13: LINE (-${n}, 0)-(${n * 7}, ${n}E3), 2`,
+];
+
+/** CPU time, not wall time: the machines that run the tests are shared. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+function quickly(source: string, include?: (file: string) => string | undefined): void {
+  const started = cpuMs();
+  const parsed = parse(source, { include });
+  for (const d of parsed.diagnostics) expect(positioned(d), JSON.stringify(d)).toBe(true);
+  if (parsed.diagnostics.length === 0) exercise(source);
+  expect(cpuMs() - started).toBeLessThan(1000);
+}
+
 describe('fuzz', () => {
+  it('refuses absurd nesting and sizes quickly, with a positioned error', () => {
+    fc.assert(
+      fc.property(fc.nat(NESTINGS.length - 1), fc.integer({ min: 1, max: 12000 }), (kind, n) => {
+        quickly(`a = 1\n${NESTINGS[kind](n)}\nPRINT a\n`);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('stops an $INCLUDE that includes itself', () => {
+    const self = `FOR i = 1 TO 2\n'$INCLUDE: 'self.bi'\n'$INCLUDE: 'self.bi'\n'$INCLUDE: 'self.bi'\nNEXT\n`;
+    quickly(`'$INCLUDE: 'self.bi'\nPRINT 1\n`, (file) => (file === 'self.bi' ? self : undefined));
+  });
+
   const sources = programSources();
 
   it('survives mutated programs', () => {

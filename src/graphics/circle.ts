@@ -3,7 +3,7 @@
 import { GraphicsError } from './device.js';
 import type { Screen } from './screen.js';
 import type { Surface } from './surface.js';
-import { roundEven } from './coords.js';
+import { roundEven, toCoord } from './coords.js';
 import { attributeOf, drawLine, requireGraphics } from './ops.js';
 
 const TWO_PI_SINGLE = 6.283186; // QBasic compares angles with 2*pi rounded to SINGLE
@@ -118,12 +118,13 @@ function rasterEllipse(surface: Surface, cx: number, cy: number, rx: number, ry:
 
 /** The pixel radii: the radius runs along x when aspect <= 1, along y when aspect > 1 (QBasic help, CIRCLE). */
 function radii(s: Screen, r: number, aspect: number): [number, number] {
+  // a pixel radius must fit an INTEGER like any coordinate: PC-BASIC gives Overflow for CIRCLE radius 40000
   const c = s.coords;
   if (aspect > 1) {
-    const ry = Math.abs(roundEven(c.scaleLengthY(r)));
+    const ry = Math.abs(toCoord(c.scaleLengthY(r)));
     return [roundEven(ry / aspect), ry];
   }
-  const rx = Math.abs(roundEven(c.scaleLengthX(r)));
+  const rx = Math.abs(toCoord(c.scaleLengthX(r)));
   return [rx, aspect === 1 ? rx : roundEven(rx * aspect)];
 }
 

@@ -36,6 +36,7 @@ const RESERVED = new Set([...STATEMENT_KEYWORDS, ...BUILTIN_KEYWORDS, 'REM', 'DA
 const LETTER = 1;
 const DIGIT_OR_DOT = 2;
 const SUFFIX = 4;
+const DOLLAR = 36;
 const NAME_CHARS = new Uint8Array(128);
 for (let code = 0; code < 128; code++) {
   const char = String.fromCharCode(code);
@@ -52,14 +53,15 @@ function classAt(text: string, index: number): number {
 }
 
 // `[A-Za-z][A-Za-z0-9.]*[%&!#$]?`, scanned by character code: a sticky RegExp costs more per call.
-// `PRINT#1`, `INPUT#1`, `GET#1`: a reserved word never takes a type suffix, so the suffix is left to lex alone.
+// `PRINT#1`, `INPUT#1`, `GET#1`: a reserved word takes no numeric suffix, so `#` `%` `&` `!` are left to lex
+// alone; but a reserved word followed by `$` is a string variable (`end$`, `Option$`, `Line$`: QBasic's own
+// MONEY.BAS and SORTDEMO.BAS use them) unless word + `$` is itself reserved (`STRING$`, `INPUT$`).
 function matchIdentifier(text: string, offset: number): RegExpExecArray | null {
   if (classAt(text, offset) !== LETTER) return null;
   let end = offset + 1;
   while ((classAt(text, end) & (LETTER | DIGIT_OR_DOT)) !== 0) end++;
   if (classAt(text, end) === SUFFIX) {
-    const stem = text.substring(offset, end).toUpperCase();
-    if (!RESERVED.has(stem) || RESERVED.has(stem + text[end])) end++;
+    if (text.charCodeAt(end) === DOLLAR || !RESERVED.has(text.substring(offset, end).toUpperCase())) end++;
   }
   identifierMatch[0] = text.substring(offset, end);
   return identifierMatch;

@@ -291,6 +291,8 @@ export interface PrintStmt {
   kind: 'print';
   file?: Expr;
   printer?: boolean;
+  /** items printed before USING (`PRINT a; USING f$; b`) */
+  lead?: PrintItem[];
   using?: Expr;
   items: PrintItem[];
   loc: Loc;

@@ -79,11 +79,13 @@ export class BlockBuilder {
       }
       case '$wend': return void this.closeLoop('WHILE', marker.loc, marker.loc);
       case '$end': return void this.close(marker.what, marker.loc);
-      case '$elseIf': return this.continueIf(marker.loc, (node) => {
-        const branch = { cond: marker.cond, body: [], loc: marker.loc };
-        node.branches.push(branch);
-        return branch.body;
-      }, 'ELSEIF without IF');
+      case '$elseIf':
+        this.continueIf(marker.loc, (node) => {
+          const branch = { cond: marker.cond, body: [], loc: marker.loc };
+          node.branches.push(branch);
+          return branch.body;
+        }, 'ELSEIF without IF');
+        return marker.then && this.add(marker.then);
       case '$else':
         this.continueIf(marker.loc, (node) => (node.elseBody = []), 'ELSE without IF');
         return marker.then && this.add(marker.then);

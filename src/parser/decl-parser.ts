@@ -150,6 +150,8 @@ export abstract class DeclParser extends GraphicsParser {
     const param: Param = { name, suffix, isArray: false, loc: locOf(id) };
     this.OPTION2(() => {
       this.CONSUME(LParen);
+      // `a(1)`: older QuickBASIC's number of dimensions, accepted and ignored
+      this.OPTION4(() => this.CONSUME(NumberLiteral));
       this.CONSUME(RParen);
       param.isArray = true;
     });

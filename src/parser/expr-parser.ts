@@ -114,11 +114,12 @@ export abstract class ExprParser extends EmbeddedActionsParser {
   /** Unary minus sits below `^` (-2 ^ 2 = -4); NOT takes a whole relational operand. Then `atom ^ ...`. */
   signed = this.RULE('signed', (): Expr => this.powerTail(this.OR(this.operands())));
 
-  /** `2 ^ -1`: the exponent may carry its own sign. */
+  /** `2 ^ -1`, `10 ^ NOT 0`: the exponent may carry its own sign or NOT (which takes a relational operand). */
   powerOperand = this.RULE('powerOperand', (): Expr =>
     this.OR((this.powerOperandAlts ??= [
       { ALT: () => this.unary(this.CONSUME(Minus), '-', this.SUBRULE(this.powerOperand)) },
       { ALT: () => this.unary(this.CONSUME(Plus), '+', this.SUBRULE2(this.powerOperand)) },
+      { ALT: () => this.unary(this.CONSUME(K['NOT']), 'NOT', this.SUBRULE(this.relational)) },
       { ALT: () => this.SUBRULE(this.atom) },
     ])),
   );

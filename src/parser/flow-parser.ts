@@ -75,7 +75,20 @@ export abstract class FlowParser extends DeclParser {
       },
       {
         ALT: () => {
-          const items: Item[] = [this.SUBRULE(this.statement)];
+          const items: Item[] = [];
+          // `IF c THEN : PRINT` and `ELSE : PRINT`: the branch may open with an empty statement
+          this.OR2([
+            { ALT: () => items.push(this.SUBRULE(this.statement)) },
+            {
+              ALT: () => {
+                this.CONSUME2(Colon);
+                this.OPTION2({
+                  GATE: () => this.LA(1).tokenType !== K['ELSE'],
+                  DEF: () => items.push(this.SUBRULE3(this.statement)),
+                });
+              },
+            },
+          ]);
           this.MANY(() => {
             this.CONSUME(Colon);
             this.OPTION({
@@ -89,11 +102,14 @@ export abstract class FlowParser extends DeclParser {
     ]),
   );
 
+  /** ELSEIF c THEN; a statement may follow on the same line, as after a block ELSE. */
   elseIfStmt = this.RULE('elseIfStmt', (): Item => {
     const keyword = this.CONSUME(K['ELSEIF']);
     const cond = this.SUBRULE(this.expression);
     this.CONSUME(K['THEN']);
-    return { kind: '$elseIf', cond, loc: locOf(keyword) };
+    let then: Item | undefined;
+    this.OPTION(() => (then = this.SUBRULE(this.statement)));
+    return { kind: '$elseIf', cond, then, loc: locOf(keyword) };
   });
 
   /** A block ELSE; a statement may follow it on the same line (`ELSE IF ...` nests a new IF). */

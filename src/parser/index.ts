@@ -6,6 +6,8 @@ import type { IRecognitionException, IToken } from 'chevrotain';
 import { Colon, Comment, Eq, Identifier, Invalid, K, Newline, tokenizeInPieces } from '../lexer/index.js';
 import type { Diagnostic, Loc, Program, Stmt } from './ast.js';
 import { BlockBuilder } from './blocks.js';
+import { builtinInclude } from './builtin-includes.js';
+import { MAX_EXPRESSION_DEPTH, nestsDeeperThan } from './complexity.js';
 import type { BlockWord, Item, Marker } from './items.js';
 import { StatementParser } from './stmt-parser.js';
 
@@ -22,14 +24,16 @@ export interface ParseResult {
 }
 
 const MAX_INCLUDE_DEPTH = 8;
+const MAX_INCLUDES = 256;
 let sharedParser: StatementParser | undefined;
 
 /** Parses a whole QBasic program, collecting all syntax errors (one per statement at most). */
 export function parse(source: string, options: ParseOptions = {}): ParseResult {
   const diagnostics: Diagnostic[] = [];
+  (sharedParser ??= new StatementParser()).knownSubs.clear();
   try {
     const builder = new BlockBuilder(diagnostics);
-    feedSource(source, builder, diagnostics, options, 0);
+    feedSource(source, { builder, options, includes: 0 }, diagnostics, 0);
     return { program: { body: builder.finish() }, diagnostics: sortDiagnostics(diagnostics) };
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
@@ -38,8 +42,18 @@ export function parse(source: string, options: ParseOptions = {}): ParseResult {
   }
 }
 
-function feedSource(source: string, builder: BlockBuilder, diagnostics: Diagnostic[], options: ParseOptions, depth: number) {
-  tokenizeInPieces(source, diagnostics, (tokens) => {
+/** A DOS end-of-file mark: Ctrl+Z with nothing after it but blanks, NULs or more marks. */
+const END_OF_FILE_MARK = /\x1a[\s\x00\x1a]*$/;
+
+/** What every level of $INCLUDE shares: where statements go, how files are read, how many were included. */
+interface Feed {
+  builder: BlockBuilder;
+  options: ParseOptions;
+  includes: number;
+}
+
+function feedSource(source: string, feed: Feed, diagnostics: Diagnostic[], depth: number) {
+  tokenizeInPieces(source.replace(END_OF_FILE_MARK, ''), diagnostics, (tokens) => {
     let start = 0;
     for (let index = 0; index <= tokens.length; index++) {
       if (index < tokens.length && tokens[index].tokenType !== Newline) continue;
@@ -47,8 +61,11 @@ function feedSource(source: string, builder: BlockBuilder, diagnostics: Diagnost
         const items = parseLine(tokens.slice(start, index), diagnostics);
         for (let at = 0; at < items.length; at++) {
           const item = items[at];
-          builder.add(item);
-          if (item.kind === 'meta' && item.name === 'INCLUDE') include(item, builder, diagnostics, options, depth);
+          feed.builder.add(item);
+          if ((item.kind === 'declare' && item.procKind === 'SUB') || item.kind === 'sub') {
+            sharedParser!.knownSubs.add(item.name.toUpperCase());
+          }
+          if (item.kind === 'meta' && item.name === 'INCLUDE') include(item, feed, diagnostics, depth);
         }
       }
       start = index + 1;
@@ -56,14 +73,16 @@ function feedSource(source: string, builder: BlockBuilder, diagnostics: Diagnost
   });
 }
 
-function include(meta: Stmt & { kind: 'meta' }, builder: BlockBuilder, diagnostics: Diagnostic[], options: ParseOptions, depth: number) {
+function include(meta: Stmt & { kind: 'meta' }, feed: Feed, diagnostics: Diagnostic[], depth: number) {
   const report = (message: string, code: number) => diagnostics.push({ message, code, ...meta.loc });
   const file = meta.arg ?? '';
   if (depth >= MAX_INCLUDE_DEPTH) return report('Syntax error: $INCLUDE files nested too deeply', 2);
-  const text = file ? options.include?.(file) : undefined;
+  // a file that includes itself more than once would otherwise expand exponentially
+  if (++feed.includes > MAX_INCLUDES) return report('Out of memory', 7);
+  const text = file ? feed.options.include?.(file) ?? builtinInclude(file) : undefined;
   if (text === undefined) return report('File not found', 53);
   const inner: Diagnostic[] = [];
-  feedSource(text, builder, inner, options, depth + 1);
+  feedSource(text, feed, inner, depth + 1);
   for (const d of inner) report(`${d.message} (in ${file} at ${d.line}:${d.col})`, d.code);
 }
 
@@ -81,10 +100,13 @@ function parseLine(tokens: IToken[], diagnostics: Diagnostic[]): Item[] {
   } catch (error) {
     // absurd nesting (thousands of parentheses) runs out of stack; QBasic too gives up on such a line
     if (!(error instanceof RangeError)) throw error;
-    diagnostics.push({ message: 'Syntax error: statement too complex', code: 2, ...errorLoc(tokens[0], tokens) });
-    return [];
+    return tooComplex(tokens, diagnostics);
   }
   const items = parser.items;
+  // objects nest about twice per expression level (operand arrays, wrappers); only long lines can be deep
+  if (tokens.length > MAX_EXPRESSION_DEPTH && nestsDeeperThan(items, 2 * MAX_EXPRESSION_DEPTH)) {
+    return tooComplex(tokens, diagnostics);
+  }
   if (parser.errors.length === 0) return items;
   const error = parser.errors[0];
   if (!tokens.some((token) => token.tokenType === Invalid)) {
@@ -95,6 +117,11 @@ function parseLine(tokens: IToken[], diagnostics: Diagnostic[]): Item[] {
     if (broken) items.push(broken);
   }
   return items;
+}
+
+function tooComplex(tokens: IToken[], diagnostics: Diagnostic[]): Item[] {
+  diagnostics.push({ message: 'Expression too complex', code: 2, ...errorLoc(tokens[0], tokens) });
+  return [];
 }
 
 /** Chevrotain's message, except that junk where a statement should start asks for a statement. */

@@ -28,14 +28,18 @@ export abstract class IoParser extends ExprParser {
       file = this.SUBRULE(this.expression);
       this.CONSUME(Comma);
     });
+    // `PRINT a; USING f$; b`: plain items may come before USING (QB64 wiki "PRINT USING", which follows QB)
+    let lead: PrintItem[] | undefined;
+    let items = this.SUBRULE(this.printItems);
     this.OPTION2(() => {
       this.CONSUME(K['USING']);
       using = this.SUBRULE2(this.expression);
       this.CONSUME(Semicolon);
+      if (items.length > 0) lead = items;
+      items = this.SUBRULE2(this.printItems);
     });
-    const items = this.SUBRULE(this.printItems);
     const printer = keyword.tokenType === K['LPRINT'] ? true : undefined;
-    return { kind: 'print', file, printer, using, items, loc: locOf(keyword) };
+    return { kind: 'print', file, printer, lead, using, items, loc: locOf(keyword) };
   });
 
   private printItemAlts?: IOrAlt<PrintItem>[];

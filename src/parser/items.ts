@@ -6,7 +6,7 @@ export type BlockWord = 'IF' | 'SELECT' | 'SUB' | 'FUNCTION' | 'DEF' | 'TYPE' | 
 
 export type Marker =
   | { kind: '$next'; vars: NameExpr[]; loc: Loc }
-  | { kind: '$elseIf'; cond: Expr; loc: Loc }
+  | { kind: '$elseIf'; cond: Expr; then?: Item; loc: Loc }
   | { kind: '$else'; then?: Item; loc: Loc }
   | { kind: '$case'; tests: CaseTest[]; loc: Loc }
   | { kind: '$caseElse'; loc: Loc }

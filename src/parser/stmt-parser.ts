@@ -24,6 +24,8 @@ export class StatementParser extends FlowParser {
   emittedStart = -1;
   /** false when parsing resumes in the middle of a line (no label allowed) */
   atLineStart = true;
+  /** SUBs declared or defined so far (upper case): `s (x) = 1, 2` calls such a SUB, it assigns nothing */
+  knownSubs = new Set<string>();
 
   private statementAlts: IOrAlt<Item>[] | undefined;
 
@@ -240,6 +242,7 @@ export class StatementParser extends FlowParser {
 
   /** `name [(...)] [.field ...] =` ahead: an assignment rather than a SUB call. */
   private isAssignment(): boolean {
+    if (this.LA(2).tokenType === LParen && this.knownSubs.has(this.LA(1).image.toUpperCase())) return false;
     let index = 2;
     if (this.LA(index).tokenType === LParen) {
       let depth = 0;

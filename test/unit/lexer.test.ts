@@ -81,6 +81,12 @@ describe('names and keywords', () => {
   it('splits a reserved word from a following # or suffix (PRINT#1)', () => {
     expect(kinds('PRINT#1, x')).toEqual(['PRINT', 'Hash', 'NumberLiteral', 'Comma', 'Identifier']);
     expect(kinds('GET#1')).toEqual(['GET', 'Hash', 'NumberLiteral']);
+    expect(kinds('end% = 1')).toEqual(['END', 'Invalid', 'Eq', 'NumberLiteral']);
+  });
+
+  it('makes a reserved word followed by $ a string variable unless word + $ is reserved', () => {
+    expect(kinds('end$ Option$ Line$ Type$ do$ REM$ data$')).toEqual(Array(7).fill('Identifier'));
+    expect(kinds('STRING$ INPUT$ date$')).toEqual(['STRING$', 'INPUT$', 'DATE$']);
   });
 
   it('accepts the alternative spellings of relational operators', () => {

@@ -11,7 +11,7 @@ import { P, region, screen13 } from './graphics-helpers.js';
 
 const ROOT = path.join(import.meta.dirname, '../..');
 const GOLDEN = path.join(ROOT, 'test/golden/minesweeper');
-const FONT = fs.readFileSync(path.join(ROOT, '../shared/reference/vga8x8_cp437.bin'));
+const FONT = fs.readFileSync(path.join(ROOT, 'test/fixtures/vga8x8_cp437.bin'));
 const SCR_X = 110; // scrX = (320 - cellW * 10) \ 2
 const SCR_Y = 50; // scrY = (200 - cellH * 10) \ 2
 

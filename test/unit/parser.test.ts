@@ -144,7 +144,7 @@ describe('syntax errors', () => {
 
   it('gives up on absurdly nested lines with a syntax error, keeping the other lines', () => {
     const result = parse(`x = ${'('.repeat(3000)}1${')'.repeat(3000)}\nPRINT 1`);
-    expect(result.diagnostics).toEqual([{ message: 'Syntax error: statement too complex', line: 1, col: 1, code: 2 }]);
+    expect(result.diagnostics).toEqual([{ message: 'Expression too complex', line: 1, col: 1, code: 2 }]);
     expect(result.program.body.map((s) => s.kind)).toEqual(['print']);
   });
 

@@ -5,9 +5,14 @@ import { val } from '../values/val.js';
 import * as bin from '../values/binary.js';
 import { row, type BuiltinRow } from './row.js';
 
-/** The two's complement bits of n: 16 of them for an INTEGER argument, 32 for anything else (HEX$(-1) = "FFFF", HEX$(-1&) = "FFFFFFFF"). */
+/**
+ * The two's complement bits of n: 16 for an INTEGER, 32 for a LONG (HEX$(-1) = "FFFF", HEX$(-1&) = "FFFFFFFF");
+ * a SINGLE or DOUBLE is "rounded to an integer or long integer" first (QBasic help, HEX$), so HEX$(-1!) = "FFFF".
+ */
 function unsignedBits(n: number, types: NumType[]): number {
-  return types[0] === 'INTEGER' ? toInteger(n) & 0xffff : toLong(n) >>> 0;
+  if (types[0] === 'LONG') return toLong(n) >>> 0;
+  const whole = toLong(n);
+  return types[0] === 'INTEGER' || (whole >= -32768 && whole <= 32767) ? whole & 0xffff : whole >>> 0;
 }
 
 function hex(n: number, types: NumType[]): string {

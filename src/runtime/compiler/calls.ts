@@ -12,6 +12,7 @@ import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { arrayObject } from './lvalue.js';
 import { arrayVar, compileLValue } from './names.js';
+import { MACHINE_CODE } from './procedures.js';
 import type { ParamSym, ProcSym } from './symbols.js';
 
 /** The FUNCTION or DEF FN a name refers to, if any. */
@@ -82,9 +83,6 @@ function caller(code: ProcCode, binds: Binding[], result: number): Eval {
     return f[result];
   };
 }
-
-/** QBasic's routines for machine code and DOS interrupts: accepted, but unavailable when reached. */
-const MACHINE_CODE = new Set(['ABSOLUTE', 'INTERRUPT', 'INTERRUPTX']);
 
 function machineCodeCall(cx: Cx, st: CallStmt): Instr {
   for (const a of st.args) if (a.kind !== 'index' || a.args.length > 0) compileExpr(cx, a);

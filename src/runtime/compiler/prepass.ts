@@ -5,7 +5,7 @@ import type { ScalarKind } from '../model/types.js';
 import type { Cx } from './context.js';
 import { CompileError, fail, toDiagnostic } from './diagnostics.js';
 import { JumpTarget } from './emitter.js';
-import { newProcSym, resolveSignature } from './procedures.js';
+import { MACHINE_CODE, newProcSym, resolveSignature } from './procedures.js';
 import { applyDefType, defineConst } from './stmt-declare.js';
 import type { ProcSym } from './symbols.js';
 import { defineRecord } from './types.js';
@@ -129,6 +129,8 @@ function defineDefFn(cx: Cx, st: DefFnDef, deftypes: ScalarKind[]): ProcSym {
 /** A DECLARE must match its definition; declaring a procedure that is never defined is reported on call. */
 function checkDeclare(cx: Cx, d: DeclareStmt): void {
   const p = cx.prog.procs.get(d.name.toUpperCase());
+  // QB.BI-style DECLAREs of the built-in machine-code routines (`inregs AS RegType`, `AS ANY`) declare nothing
+  if (!p && d.procKind === 'SUB' && MACHINE_CODE.has(d.name.toUpperCase())) return;
   if (!p) {
     const sym = newProcSym(d.procKind === 'SUB' ? 'sub' : 'function', d.name, d.loc, false, cx.scope.deftypes);
     resolveSignature(cx, sym, d.params ?? [], d.suffix);

@@ -38,13 +38,15 @@ function notCompiled(): void {
 /** Resolve parameter and result types and give each its frame slot. */
 export function resolveSignature(cx: Cx, p: ProcSym, params: Param[], suffix: Suffix): void {
   const deftypes = p.deftypes!;
+  // `a%` and `a$` are two parameters (two variables); a name declared `AS type` takes every suffix
   const seen = new Set<string>();
   p.params = params.map((q): ParamSym => {
-    const key = q.name.toUpperCase() + (q.isArray ? '()' : '');
-    if (seen.has(key)) fail(10, q.loc);
-    seen.add(key);
     const elem = q.asType ? elemOfTypeRef(cx, q.asType) : { kind: typeFor(deftypes, q.name, q.suffix) };
     if (q.asType && q.suffix && elemType(elem) !== SUFFIX_TYPE[q.suffix]) fail(10, q.loc);
+    const key = q.name.toUpperCase() + (q.isArray ? '()' : '');
+    const typed = `${key} ${q.asType ? 'AS' : elemType(elem)}`;
+    if (seen.has(`${key} AS`) || seen.has(typed) || (q.asType && seen.has(key))) fail(10, q.loc);
+    seen.add(key).add(typed);
     return { name: q.name, suffix: q.suffix, elem, isArray: q.isArray, declaredAs: !!q.asType, loc: q.loc };
   });
   if (p.kind !== 'sub') p.result = typeFor(deftypes, p.name, suffix);
@@ -123,3 +125,6 @@ function registerParams(scope: Scope, p: ProcSym): void {
     scope.register(q.isArray ? 'arrays' : 'scalars', v, q.suffix);
   });
 }
+
+/** QBasic's routines for machine code and DOS interrupts: accepted, but unavailable when reached. */
+export const MACHINE_CODE = new Set(['ABSOLUTE', 'INTERRUPT', 'INTERRUPTX']);

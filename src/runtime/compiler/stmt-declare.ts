@@ -110,8 +110,18 @@ function existingArray(cx: Cx, d: VarDecl): VarSym | undefined {
   return v;
 }
 
+/** The array a `COMMON a()` names when a DIM before it made it, with the same element type. */
+function dimmedArray(cx: Cx, d: VarDecl): VarSym | undefined {
+  if (!d.bounds) return undefined;
+  const v = cx.scope.find('arrays', d.name, d.suffix, d.loc);
+  if (!v?.explicitDim || (d.asType && !sameElem(v.elem, elemOf(cx, d.name, d.suffix, d.asType, d.loc)))) return undefined;
+  return v;
+}
+
 function dim(cx: Cx, st: { shared: boolean; decls: VarDecl[]; loc: Loc }): void {
   for (const d of st.decls) {
+    // `DIM b()` gives no bounds: only COMMON, SHARED, STATIC and parameters name an array that way
+    if (d.bounds && d.bounds.length === 0) fail(2, d.loc, 'Syntax error: expected expression');
     const v = existingArray(cx, d) ?? declareVar(cx, d, st.shared);
     if (!d.bounds || d.bounds.length === 0) continue;
     const { f, constant } = boundsOf(cx, d);
@@ -250,7 +260,11 @@ export const DECLARATION_STATEMENTS: StmtTable = {
   },
   const: constStmt,
   deftype: (cx, st) => applyDefType(cx.scope.deftypes, st),
-  optionBase: (cx, st) => { cx.prog.settings.optionBase = st.base; },
+  optionBase: (cx, st) => {
+    // it must come before any array exists (QB45 help "OPTION BASE"; PC-BASIC: Duplicate Definition)
+    if (cx.scope.module.arrays.size > 0) fail(10, st.loc);
+    cx.prog.settings.optionBase = st.base;
+  },
   typeDef: () => {},
   declare: () => {},
   rem: () => {},
@@ -280,7 +294,9 @@ export const DECLARATION_STATEMENTS: StmtTable = {
   },
   common: (cx, st) => {
     for (const d of st.decls) {
-      const v = declareVar(cx, { ...d, bounds: d.bounds && d.bounds.length ? d.bounds : d.bounds }, st.shared);
+      // a static array DIMmed before its COMMON is that array (QBasic help, "COMMON Statement")
+      const v = dimmedArray(cx, d) ?? declareVar(cx, d, st.shared);
+      if (st.shared) v.shared = true;
       if (d.bounds) v.explicitDim = true;
       if (v.storage === 'g') cx.prog.common.push({ slot: v.slot, type: commonType(v) });
     }

@@ -35,6 +35,8 @@ function resume(s: State, mode: 'retry' | 'next' | 'label', target: JumpTarget |
   s.proc = c.proc;
   s.l = c.l;
   s.pc = mode === 'retry' ? c.pc : c.next;
+  // back in the failing line, whose number the handler's own line numbers have overwritten
+  s.lastLine = s.erl;
 }
 
 export const ERROR_STATEMENTS: StmtTable = {

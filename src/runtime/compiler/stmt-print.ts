@@ -93,7 +93,7 @@ function compileItem(cx: Cx, e: Expr): ItemRunner {
 }
 
 /** The runners for PRINT's items and separators, and whether a newline ends it. */
-function printItems(cx: Cx, st: PrintStmt): { runners: ItemRunner[]; newline: boolean } {
+function printItems(cx: Cx, st: Pick<PrintStmt, 'items'>): { runners: ItemRunner[]; newline: boolean } {
   const runners: ItemRunner[] = [];
   for (const item of st.items) {
     if (item.kind === 'sep') {
@@ -135,6 +135,7 @@ function printUsing(cx: Cx, st: PrintStmt): { runners: ItemRunner[]; newline: bo
 
 function compilePrint(cx: Cx, st: PrintStmt): void {
   const { runners, newline } = st.using ? printUsing(cx, st) : printItems(cx, st);
+  if (st.lead) runners.unshift(...printItems(cx, { items: st.lead }).runners);
   if (st.printer) {
     // LPRINT: no printer is attached; the items are still evaluated.
     cx.em.emit((s) => { for (const r of runners) r(s, NULL_SINK); }, st.loc);

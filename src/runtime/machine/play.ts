@@ -58,6 +58,7 @@ export function play(s: State, macro: string, resolve: (ptr: string) => number |
     if (c === ' ' || c === ';') continue;
     if (c in SEMITONE) {
       let note = st.octave * 12 + SEMITONE[c] + 1;
+      while (text[i] === ' ') i++; // `F + `: PC-BASIC takes a sharp after blanks too
       if (text[i] === '#' || text[i] === '+') { note++; i++; } else if (text[i] === '-') { note--; i++; }
       const len = number() ?? st.length;
       if (len < 1 || len > 64) illegal();

@@ -128,7 +128,8 @@ function inputValue(field: string, type: ValueType): number | string | undefined
  */
 export function readDataItem(text: string, quoted: boolean, type: ValueType): number | string {
   if (type === 'STRING') return text;
-  const n = quoted ? undefined : parseNumber(text);
+  // a number may keep its type suffix (`DATA 3210288&`, `DATA 1!`): QuickBASIC 4.5 reads it (QB64 issue #124)
+  const n = quoted ? undefined : parseNumber(text) ?? parseNumber(text.replace(/([\d.])\s*[%&!#]\s*$/, '$1'));
   if (n === undefined) throw new QBasicError(2);
   return convert(n, type as NumType);
 }
