@@ -1,5 +1,6 @@
 // Keys from a script arrive one at a time, as if typed: the next key enters the buffer only after
-// the program took the previous one and then found the buffer empty.
+// the program found it empty (so `WHILE INKEY$ <> "": WEND` at the start clears nothing away, and a key
+// the program took is followed by an empty buffer before the next one).
 
 /**
  * Empty INKEY$ polls allowed after the script is used up before the run ends: a program that glances
@@ -9,11 +10,12 @@ export const GRACE_POLLS = 50;
 
 export class KeyFeeder {
   private index = 0;
-  /** the last poll returned a key, so the next one finds the buffer empty */
-  private justTook = false;
+  /** the buffer has not been found empty since the last key (or the start): the next poll finds it empty */
+  private justTook = true;
   private emptyPolls = 0;
 
-  constructor(private readonly keys: string[]) {}
+  /** `runOn`: after the script, INKEY$ keeps returning "" (the host ends the run when its time is up) */
+  constructor(private readonly keys: string[], private readonly runOn = false) {}
 
   get remaining(): number {
     return this.keys.length - this.index;
@@ -25,7 +27,7 @@ export class KeyFeeder {
       this.justTook = false;
       return '';
     }
-    if (this.index >= this.keys.length) return ++this.emptyPolls > GRACE_POLLS ? null : '';
+    if (this.index >= this.keys.length) return this.runOn || ++this.emptyPolls <= GRACE_POLLS ? '' : null;
     this.justTook = true;
     return this.keys[this.index++];
   }

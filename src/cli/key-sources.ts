@@ -22,8 +22,8 @@ export interface KeySource {
 export class ScriptKeys implements KeySource {
   readonly scripted = true;
   private readonly feeder: KeyFeeder;
-  constructor(keys: string[]) {
-    this.feeder = new KeyFeeder(keys);
+  constructor(keys: string[], runOn = false) {
+    this.feeder = new KeyFeeder(keys, runOn);
   }
   poll(): string | null { return this.feeder.poll(); }
   take(): string | null { return this.feeder.take(); }
@@ -38,6 +38,8 @@ export class PipedKeys implements KeySource {
   private buffer: number[] = [];
   private ended = false;
   private script: ScriptKeys | undefined;
+
+  constructor(private readonly runOn = false) {}
 
   private fill(): void {
     const chunk = Buffer.alloc(4096);
@@ -62,7 +64,7 @@ export class PipedKeys implements KeySource {
         if (b === 13 && this.buffer[i + 1] === 10) continue;
         keys.push(b === 10 ? '\r' : String.fromCharCode(b));
       }
-      this.script = new ScriptKeys(keys);
+      this.script = new ScriptKeys(keys, this.runOn);
     }
     return this.script;
   }

@@ -36,7 +36,7 @@ export interface Host {
   /** Block until a key arrives and return it (INPUT, SLEEP, INPUT$); null when none will ever come. */
   waitKey(timeoutMs?: number): string | null;
 
-  /** Seconds since midnight, as TIMER returns them. */
+  /** Seconds since midnight (TIMER rounds them down to whole ticks of the PC's 18.2 Hz clock). */
   timer(): number;
 
   /** The current local date and time (DATE$, TIME$). */
@@ -65,6 +65,14 @@ export interface Host {
    * and the keyboard about once a millisecond; without it, every few hundred instructions (tests).
    */
   clockMs?(): number;
+
+  /**
+   * A host with a virtual clock: the program has run statements worth `ms` milliseconds since the start at
+   * MachineOptions.speed (called before each look at the clock and every hundredth of a second's worth of
+   * statements). Move the clock with it, so busy-wait loops, TIMER and ON TIMER advance together. Hosts on
+   * the real clock leave it out: the machine then waits (sleep) whenever the program runs ahead of the pace.
+   */
+  paced?(ms: number): void;
 
   /** Like inkey(), but never pauses (event trapping polls the keyboard while the program is busy). */
   pollKey?(): string | null;

@@ -43,8 +43,10 @@ export class ScriptedHost implements Host {
   output = '';
   readonly files: MemoryFileSystem;
   readonly tones: [number, number][] = [];
-  /** virtual milliseconds since the start */
+  /** virtual milliseconds since the start (polls, pauses and tones) */
   clock = 0;
+  /** milliseconds of statements run at MachineOptions.speed (Host.paced), when the machine has one */
+  private ranMs = 0;
   private readonly feeder: KeyFeeder;
   private readonly start: number;
 
@@ -66,12 +68,13 @@ export class ScriptedHost implements Host {
   }
   timer(): number {
     this.clock += 1;
-    // TIMER advances in 18.2 Hz ticks on real hardware
-    const ticks = Math.floor((this.clock / 1000) * 18.2065);
-    return this.start + ticks / 18.2065;
+    return this.start + (this.clock + this.ranMs) / 1000;
+  }
+  paced(ms: number): void {
+    if (ms > this.ranMs) this.ranMs = ms;
   }
   now(): Date {
-    return new Date(2024, 0, 1, 0, 0, this.start + this.clock / 1000);
+    return new Date(2024, 0, 1, 0, 0, this.start + (this.clock + this.ranMs) / 1000);
   }
   sleep(ms: number): void {
     this.clock += ms;
