@@ -4,6 +4,7 @@
 // VARPTR give them (array-memory.ts); the VGA DAC ports set the palette.
 import { QBasicError } from '../errors.js';
 import { arrayBytesAt } from './array-memory.js';
+import { DATA_SEGMENT, peekVariable, pokeVariable } from './variable-memory.js';
 import type { State } from './state.js';
 
 interface Memory {
@@ -26,7 +27,7 @@ function memory(s: State): Memory {
 }
 
 /** The default data segment DEF SEG without an argument restores (QBasic's DGROUP). */
-export const DEFAULT_SEGMENT = 0x1000;
+export const DEFAULT_SEGMENT = DATA_SEGMENT;
 
 /** An offset in a segment as a word: -32768 to 65535 (negative ones from above), Illegal function call else. */
 function word(offset: number): number {
@@ -58,7 +59,7 @@ export function peekAt(s: State, addr: number): number {
   }
   const array = arrayBytesAt(s, addr);
   if (array) return array.bytes[array.at];
-  return memory(s).bytes.get(addr) ?? 0;
+  return peekVariable(s, addr) ?? memory(s).bytes.get(addr) ?? 0;
 }
 
 /** POKE offset, value in the DEF SEG segment. */
@@ -77,7 +78,7 @@ export function pokeAt(s: State, addr: number, value: number): void {
   }
   const array = arrayBytesAt(s, addr);
   if (array) array.bytes[array.at] = value;
-  else memory(s).bytes.set(addr, value);
+  else if (!pokeVariable(s, addr, value)) memory(s).bytes.set(addr, value);
 }
 
 /** INP(port). */
