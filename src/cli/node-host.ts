@@ -2,7 +2,7 @@
 // virtual one with scripted keys), and the current directory as the drive.
 import * as fs from 'node:fs';
 import type { VirtualClock } from '../runtime/clock.js';
-import type { Host } from '../runtime/host.js';
+import type { Host, HostMouse } from '../runtime/host.js';
 import { cp437ToUnicode } from './cp437.js';
 import type { KeySource } from './key-sources.js';
 import { NodeFileSystem } from './node-fs.js';
@@ -32,7 +32,15 @@ export class NodeHost implements Host {
    */
   constructor(private readonly keys: KeySource, private readonly clock?: VirtualClock, private readonly runOnMs?: number) {
     if (clock) this.paced = (ms) => clock.ran(ms);
+    if (keys.mouse) {
+      this.mouse = () => keys.mouse!();
+      this.moveMouse = (x, y) => keys.moveMouse?.(x, y);
+    }
   }
+
+  /** the scripted mouse ({mouse X,Y}, {click X,Y} ... in the key script) */
+  readonly mouse?: () => HostMouse | null;
+  readonly moveMouse?: (x: number, y: number) => void;
 
   /** A key (or not) from the source; notes when the script is used up. */
   private noted(k: string | null): string | null {

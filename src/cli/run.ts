@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { check, DEFAULT_VIRTUAL_SPEED, loadProgram, VirtualClock } from '../index.js';
 import { Machine } from '../runtime/index.js';
-import { parseKeys } from './keys.js';
+import { parseScript } from './keys.js';
 import { PipedKeys, ScriptKeys, TerminalKeys, type KeySource } from './key-sources.js';
 import { NodeHost } from './node-host.js';
 
@@ -37,7 +37,7 @@ function includeReader(dir: string) {
 }
 
 function keySource(keys: string | undefined, runOn: boolean): KeySource {
-  if (keys !== undefined) return new ScriptKeys(parseKeys(keys), runOn);
+  if (keys !== undefined) return new ScriptKeys(parseScript(keys), runOn);
   if (process.stdin.isTTY) return new TerminalKeys();
   return new PipedKeys(runOn);
 }

@@ -82,11 +82,15 @@ export interface Host {
    * (0..width-1, 0..height-1; text modes: pixels of the 8-pixel-wide character cells), the buttons held
    * (bit 0 left, bit 1 right, bit 2 middle), and how many presses and releases of each button the host
    * has seen since the run started (INT 33h functions 5 and 6 count them). Absent: no mouse is installed.
+   * null: no input will ever come again (a used-up script), as inkey()'s null: the run ends.
    */
-  mouse?(): HostMouse;
+  mouse?(): HostMouse | null;
 
   /** INT 33h showed (true) or hid (false) the mouse pointer; the host draws it over the screen. */
   mousePointer?(visible: boolean): void;
+
+  /** INT 33h function 4 put the pointer at (x, y), in the current mode's pixels as mouse() reports them. */
+  moveMouse?(x: number, y: number): void;
 }
 
 export interface HostMouse {
