@@ -54,11 +54,12 @@ export class KeyFeeder {
 
   /** A blocking read: the next key (mouse steps before it happen), or null when the script is used up. */
   take(): string | null {
-    this.justTook = false;
     for (;;) {
       if (this.index >= this.keys.length) return null;
       const item = this.keys[this.index];
       if (typeof item === 'string') {
+        // the next INKEY$ finds the buffer empty before the key after this one comes
+        this.justTook = true;
         this.index++;
         return item;
       }

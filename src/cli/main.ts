@@ -21,8 +21,8 @@ run      Runs a QBasic program. Everything it PRINTs goes to stdout (code page 4
          screen mode's pixels). With scripted keys (--keys or piped stdin) the run
          uses a virtual clock: TIMER, SLEEP, ON TIMER and busy-wait loops move together
          with the statements run, so nothing waits in real time and every run is the same.
---speed  Statements per second: a number or an era (xt 4000, at 12000, 386 40000,
-         486 150000, pentium 500000). Games that time themselves with delay loops or
+--speed  Statements per second: a number or an era (xt 2500, at 5000, 386 10000,
+         486 16000, pentium 60000). Games that time themselves with delay loops or
          TIMER then run at that PC's pace. Default: full speed at the terminal; 486 on
          the virtual clock.
 --seconds  With scripted keys: run on N seconds of program time after the last key

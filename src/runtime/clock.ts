@@ -12,15 +12,18 @@ export function tickTimer(seconds: number): number {
 }
 
 /**
- * Statements per second of QBasic on PCs of each era (rough figures for plain statements such as
- * `x = x + 1` in the interpreter), for `--speed` and MachineOptions.speed.
+ * Statements per second of QBasic on PCs of each era, for `--speed` and MachineOptions.speed: rough
+ * figures, set so that the era's games behave as they did then. NIBBLES (1990) times 1000 passes of an
+ * empty FOR loop against TIMER and divides by the time taken: on a 486 that took at least one tick, on a
+ * Pentium it could take none (the famous Division by zero); GORILLA (1991) counts busy-loop passes in
+ * half a second and waits in proportion, so its delays are about right on an XT or AT.
  */
 export const ERA_SPEEDS: Record<string, number> = {
-  xt: 4_000,
-  at: 12_000,
-  '386': 40_000,
-  '486': 150_000,
-  pentium: 500_000,
+  xt: 2_500,
+  at: 5_000,
+  '386': 10_000,
+  '486': 16_000,
+  pentium: 60_000,
 };
 
 /** The pace headless runs with scripted keys keep when no speed is given. */
