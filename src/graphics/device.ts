@@ -58,6 +58,8 @@ export interface GraphicsDevice {
   viewPrint(top?: number, bottom?: number): void;
   /** SCREEN(row, col[, colorflag]) function: the character code (or its attribute when colorflag <> 0) */
   screenChar(row: number, col: number, colorFlag: boolean): number;
+  /** POKE into text video memory (B800:0 in SCREEN 0): a cell's character, or its attribute when attrByte */
+  pokeText(row: number, col: number, attrByte: boolean, value: number): void;
 
   // ---- pixels
   pset(x: number, y: number, color: number | undefined, step: boolean): void;

@@ -298,6 +298,14 @@ export class Screen implements GraphicsDevice {
     return this.isTextMode ? t.chars[index] : recogniseGlyph(this, r, c);
   }
 
+  /** POKE into text video memory (B800:0 in SCREEN 0): the character (or, `attrByte`, the attribute) of a cell. */
+  pokeText(row: number, col: number, attrByte: boolean, value: number): void {
+    const t = this.text;
+    if (!this.isTextMode || row < 1 || row > t.rows || col < 1 || col > t.cols) return;
+    const index = (row - 1) * t.cols + (col - 1);
+    t.setCell(row, col, attrByte ? t.chars[index] : value, attrByte ? value : t.attrs[index]);
+  }
+
   // ---- graphics statements (each in its own module)
 
   pset(x: number, y: number, color: number | undefined, step: boolean): void {

@@ -58,7 +58,7 @@ export function peekAt(s: State, addr: number): number {
     const p = addr - 0xa0000;
     return sc.point(p % 320, Math.floor(p / 320)) & 255;
   }
-  if (addr >= 0xb8000 && addr < 0xb8000 + 4000 && sc.mode === 0) {
+  if (isTextMemory(s, addr)) {
     const cell = (addr - 0xb8000) >> 1;
     const row = Math.floor(cell / sc.textCols) + 1;
     const col = (cell % sc.textCols) + 1;
@@ -67,6 +67,12 @@ export function peekAt(s: State, addr: number): number {
   const array = arrayBytesAt(s, addr);
   if (array) return array.bytes[array.at];
   return peekVariable(s, addr) ?? peekBios(s, addr) ?? memory(s).bytes.get(addr) ?? 0;
+}
+
+/** Text video memory (B800:0 in SCREEN 0): a character byte and an attribute byte per cell, row by row. */
+function isTextMemory(s: State, addr: number): boolean {
+  const sc = s.screen;
+  return sc.mode === 0 && addr >= 0xb8000 && addr < 0xb8000 + sc.textCols * sc.textRows * 2;
 }
 
 /** POKE offset, value in the DEF SEG segment. */
@@ -81,6 +87,11 @@ export function pokeAt(s: State, addr: number, value: number): void {
   if (addr >= 0xa0000 && addr < 0xa0000 + 64000 && sc.mode === 13) {
     const p = addr - 0xa0000;
     sc.pset(p % 320, Math.floor(p / 320), value, false);
+    return;
+  }
+  if (isTextMemory(s, addr)) {
+    const cell = (addr - 0xb8000) >> 1;
+    sc.pokeText(Math.floor(cell / sc.textCols) + 1, (cell % sc.textCols) + 1, (addr & 1) === 1, value);
     return;
   }
   const array = arrayBytesAt(s, addr);
