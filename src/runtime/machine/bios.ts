@@ -1,5 +1,6 @@
-// The PC hardware programs read directly: the BIOS data area at segment 0 (the keyboard buffer's head and
-// tail at 41Ah / 41Ch, the timer tick count at 46Ch) and the keyboard controller's port 60h (the scan code
+// The PC hardware programs read directly: the BIOS data area at segment 0 (the video mode at 449h, the
+// columns at 44Ah, the rows - 1 at 484h, the keyboard buffer's head and tail at 41Ah / 41Ch, the timer
+// tick count at 46Ch) and the keyboard controller's port 60h (the scan code
 // of the last key: its make code when it comes, its break code, +80h, afterwards). Keys the program
 // has not read wait in the key backlog, which stands for the BIOS keyboard buffer.
 import { TICKS_PER_SECOND } from '../clock.js';
@@ -7,6 +8,7 @@ import { keyBacklog } from './keyboard.js';
 import { programTimer } from './pace.js';
 import { scanCodeOf } from './scancodes.js';
 import type { State } from './state.js';
+import { biosMode } from './video-modes.js';
 
 /** Where the BIOS keyboard buffer starts (offset 1Eh in segment 40h): head = tail means it is empty. */
 const BUFFER_START = 0x1e;
@@ -49,6 +51,9 @@ export function peekBios(s: State, addr: number): number | undefined {
     if (keyBacklog(s).length === 0) fillBuffer(s);
     return BUFFER_START + 2 * keyBacklog(s).length;
   }
+  if (addr === 0x449) return biosMode(s.screen);
+  if (addr === 0x44a || addr === 0x44b) return addr === 0x44a ? s.screen.textCols : 0;
+  if (addr === 0x484) return s.screen.textRows - 1;
   if (addr >= 0x46c && addr <= 0x46f) {
     const ticks = Math.floor(programTimer(s) * TICKS_PER_SECOND + 1e-7);
     return (ticks >>> (8 * (addr - 0x46c))) & 255;

@@ -8,16 +8,11 @@ import { peekAt } from './memory.js';
 import { mouseInterrupt } from './mouse.js';
 import { programNow } from './pace.js';
 import { CARRY, ZERO, high, low, word, type Registers } from './registers.js';
+import { BIOS_MODES, biosMode } from './video-modes.js';
 import { scanCodeOf } from './scancodes.js';
 import { EndSignal } from './signals.js';
 import type { State } from './state.js';
 import { cursorMoved, putText } from './textout.js';
-
-/** BIOS video modes (INT 10h AH=0) and the SCREEN modes they are. */
-const BIOS_MODES: [bios: number, screen: number, cols: number][] = [
-  [3, 0, 80], [2, 0, 80], [7, 0, 80], [1, 0, 40], [0, 0, 40], [4, 1, 40], [5, 1, 40], [6, 2, 80],
-  [0x0d, 7, 40], [0x0e, 8, 80], [0x10, 9, 80], [0x11, 11, 80], [0x12, 12, 80], [0x13, 13, 40],
-];
 
 function video(s: State, r: Registers): boolean {
   const sc = s.screen;
@@ -41,8 +36,7 @@ function video(s: State, r: Registers): boolean {
     case 0x0d: r.ax = word(high(r.ax), sc.point(r.cx, r.dx)); return true;
     case 0x0e: putText(s, String.fromCharCode(al)); return true;
     case 0x0f: {
-      const bios = BIOS_MODES.find(([, screen, cols]) => screen === sc.mode && (sc.mode !== 0 || cols === sc.textCols));
-      r.ax = word(sc.textCols, bios ? bios[0] : 3);
+      r.ax = word(sc.textCols, biosMode(sc));
       r.bx = word(0, low(r.bx));
       return true;
     }
