@@ -3,6 +3,7 @@ import type { Diagnostic } from './parser/ast.js';
 import { parse } from './parser/index.js';
 import { compile, Machine, type Executable, type MachineOptions, type RunOutcome } from './runtime/index.js';
 import type { Host } from './runtime/host.js';
+import { withQbBi } from './runtime/qb-bi.js';
 
 export { parse } from './parser/index.js';
 export { tokenize, highlight } from './lexer/index.js';
@@ -20,14 +21,14 @@ export interface SourceOptions {
 
 /** Parse and compile a program: hosts run it, and give it to a Machine as `load` for CHAIN and RUN "file". */
 export function loadProgram(source: string, options: SourceOptions = {}): { executable?: Executable; diagnostics: Diagnostic[] } {
-  const { program, diagnostics } = parse(source, options);
+  const { program, diagnostics } = parse(source, { ...options, include: withQbBi(options.include) });
   if (diagnostics.length > 0) return { diagnostics };
   return compile(program);
 }
 
 /** Every syntax and type diagnostic of a program, sorted by position (empty when it would run). */
 export function check(source: string, options: SourceOptions = {}): Diagnostic[] {
-  const { program, diagnostics } = parse(source, options);
+  const { program, diagnostics } = parse(source, { ...options, include: withQbBi(options.include) });
   if (diagnostics.length > 0) return diagnostics;
   return compile(program, { diagnosticsOnly: true }).diagnostics;
 }

@@ -2,6 +2,7 @@
 import { parse } from '../../src/parser/index.js';
 import { compile, Machine } from '../../src/runtime/index.js';
 import { loadProgram, parseSpeed } from '../../src/index.js';
+import { withQbBi } from '../../src/runtime/qb-bi.js';
 import { ScriptedHost } from './host.js';
 
 export interface GoldenResult {
@@ -23,7 +24,7 @@ function speedOf(source: string): number | undefined {
 }
 
 export function runGolden(source: string, keys: string | undefined, include?: (f: string) => string | undefined): GoldenResult {
-  const parsed = parse(source, { include });
+  const parsed = parse(source, { include: withQbBi(include) });
   const line = (d: { line: number; col: number; message: string }) => `${d.line}:${d.col}: ${d.message}`;
   if (parsed.diagnostics.length > 0) return { output: '', errors: parsed.diagnostics.map(line), unfinished: false };
   const compiled = compile(parsed.program);

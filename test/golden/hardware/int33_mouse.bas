@@ -4,7 +4,7 @@
 ' driver's x runs 0..639 (twice the pixel); functions 5 and 6 return the presses / releases of a button
 ' since the last call in BX; functions 7 and 8 limit the position; the key script clicks the left button
 ' at (100, 50), types k, and clicks the right button at (300, 190). RegType as QB.BI defines it.
-'$INCLUDE: 'regs.bi'
+'$INCLUDE: 'QB.BI'
 DIM r AS RegType
 SCREEN 13
 r.ax = 0: CALL INTERRUPT(&H33, r, r)

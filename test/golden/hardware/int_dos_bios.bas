@@ -3,7 +3,7 @@
 ' AH=0Fh gives the video mode in AL (03h 80-column text, 13h after SCREEN 13) and the columns in AH; AH=02h
 ' puts the cursor at row DH, column DL (from 0: LOCATE's row - 1); INT 16h AH=00h waits for a key and gives
 ' its scan code in AH (A: 1Eh) and character in AL; an interrupt the machine cannot serve is reported.
-'$INCLUDE: 'regs.bi'
+'$INCLUDE: 'QB.BI'
 DIM r AS RegType
 r.ax = &H3000: CALL INTERRUPT(&H21, r, r)
 PRINT "DOS"; r.ax AND 255
