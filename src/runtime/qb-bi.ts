@@ -2,29 +2,14 @@
 // `'$INCLUDE: 'QB.BI'` get these declarations when no QB.BI of their own is on the drive. The register
 // records have the fields QB.BI defines (QB45 help, CALL INTERRUPT); the text is this project's own.
 
-export const QB_BI = `' Register records and declarations for CALL INTERRUPT, INTERRUPTX and ABSOLUTE
+const registers = (names: string[]) => names.map((n) => `  ${n} AS INTEGER\n`).join('');
+const REGS = ['ax', 'bx', 'cx', 'dx', 'bp', 'si', 'di', 'flags'];
+
+export const QB_BI = `' Register records and declarations for CALL INTERRUPT and INTERRUPTX
 TYPE RegType
-  ax AS INTEGER
-  bx AS INTEGER
-  cx AS INTEGER
-  dx AS INTEGER
-  bp AS INTEGER
-  si AS INTEGER
-  di AS INTEGER
-  flags AS INTEGER
-END TYPE
+${registers(REGS)}END TYPE
 TYPE RegTypeX
-  ax AS INTEGER
-  bx AS INTEGER
-  cx AS INTEGER
-  dx AS INTEGER
-  bp AS INTEGER
-  si AS INTEGER
-  di AS INTEGER
-  flags AS INTEGER
-  ds AS INTEGER
-  es AS INTEGER
-END TYPE
+${registers([...REGS, 'ds', 'es'])}END TYPE
 DECLARE SUB INTERRUPT (intnum AS INTEGER, inreg AS RegType, outreg AS RegType)
 DECLARE SUB INTERRUPTX (intnum AS INTEGER, inreg AS RegTypeX, outreg AS RegTypeX)
 `;

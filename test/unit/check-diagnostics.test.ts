@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { check } from '../../src/index.js';
 import { parse } from '../../src/parser/index.js';
 import { compile } from '../../src/runtime/index.js';
+import { withQbBi } from '../../src/runtime/qb-bi.js';
 import { largeProgram, programSources } from '../support/sources.js';
 
 function fullCompile(source: string) {
-  const parsed = parse(source);
+  const parsed = parse(source, { include: withQbBi() });
   return parsed.diagnostics.length > 0 ? parsed.diagnostics : compile(parsed.program).diagnostics;
 }
 
