@@ -32,6 +32,7 @@ function video(s: State, r: Registers): boolean {
       cursorMoved(s);
       return true;
     case 0x03: r.dx = word(sc.cursorRow - 1, sc.cursorCol - 1); r.cx = 0x0607; return true;
+    case 0x05: sc.setMode(sc.mode, undefined, undefined, al); return true;
     case 0x0c: sc.pset(r.cx, r.dx, al, false); return true;
     case 0x0d: r.ax = word(high(r.ax), sc.point(r.cx, r.dx)); return true;
     case 0x0e: putText(s, String.fromCharCode(al)); return true;
