@@ -100,6 +100,12 @@ function dos(s: State, r: Registers): boolean {
     case 0x02: putText(s, String.fromCharCode(low(r.dx))); r.ax = word(ah, low(r.dx)); return true;
     case 0x0b: r.ax = word(ah, peekKey(s) ? 0xff : 0); return true;
     case 0x19: r.ax = word(ah, 2); return true;
+    // AX=3300h/3301h Ctrl+Break checking (off); AX=3306h the true version, 5.00
+    case 0x33:
+      if (low(r.ax) === 6) r.bx = 0x0005;
+      if (low(r.ax) > 1 && low(r.ax) !== 6) return false;
+      r.dx = 0;
+      return true;
     case 0x2a: {
       const d = programNow(s);
       r.cx = d.getFullYear();
@@ -133,6 +139,9 @@ function peekKey(s: State): string | undefined {
 /** Run interrupt `n` on registers `r` (changed in place); Advanced feature unavailable for others. */
 export function interrupt(s: State, n: number, r: Registers): void {
   r.flags &= ~CARRY;
+  // INT 2Fh, the multiplex interrupt: nothing (Windows, XMS, a network ...) is installed, so every call
+  // returns its registers unchanged, which is how DOS says so
+  if (n === 0x2f) return;
   const done = n === 0x10 ? video(s, r) : n === 0x16 ? keyboard(s, r) : n === 0x21 ? dos(s, r) : n === 0x33 ? mouseInterrupt(s, r) : false;
   if (!done) throw new QBasicError(73);
 }
