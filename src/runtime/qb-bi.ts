@@ -14,7 +14,7 @@ DECLARE SUB INTERRUPT (intnum AS INTEGER, inreg AS RegType, outreg AS RegType)
 DECLARE SUB INTERRUPTX (intnum AS INTEGER, inreg AS RegTypeX, outreg AS RegTypeX)
 `;
 
-/** An include reader that falls back to the built-in QB.BI. */
+/** An include reader that falls back to the built-in QB.BI (also for QBX.BI, PDS 7's version of it). */
 export function withQbBi(include?: (file: string) => string | undefined): (file: string) => string | undefined {
-  return (file) => include?.(file) ?? (/^(.*[\\/:])?QB\.BI$/i.test(file.trim()) ? QB_BI : undefined);
+  return (file) => include?.(file) ?? (/^(.*[\\/:])?QBX?\.BI$/i.test(file.trim()) ? QB_BI : undefined);
 }
