@@ -58,6 +58,8 @@ export interface GraphicsDevice {
   viewPrint(top?: number, bottom?: number): void;
   /** SCREEN(row, col[, colorflag]) function: the character code (or its attribute when colorflag <> 0) */
   screenChar(row: number, col: number, colorFlag: boolean): number;
+  /** POKE into text video memory (B800:0 in SCREEN 0): a cell's character, or its attribute when attrByte */
+  pokeText(row: number, col: number, attrByte: boolean, value: number): void;
 
   // ---- pixels
   pset(x: number, y: number, color: number | undefined, step: boolean): void;
@@ -83,6 +85,10 @@ export interface GraphicsDevice {
   draw(commands: string, resolver?: DrawResolver): void;
   /** PALETTE attr, colour; PALETTE with no arguments restores the mode's default palette */
   palette(attr?: number, color?: number): void;
+  /** OUT &H3C8 / &H3C9: DAC entry `index` shows `rgb6` (65536*b + 256*g + r, 0..63 each) in every mode */
+  setDac(index: number, rgb6: number): void;
+  /** INP(&H3C9) after OUT &H3C7: DAC entry `index` as 65536*b + 256*g + r */
+  dac(index: number): number;
   /** PALETTE USING: colours for attributes 0..n-1; -1 leaves an attribute unchanged */
   paletteUsing(colors: ArrayLike<number>): void;
   view(screen: boolean, x1?: number, y1?: number, x2?: number, y2?: number, fill?: number, border?: number): void;

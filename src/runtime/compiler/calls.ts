@@ -1,7 +1,6 @@
 // SUB, FUNCTION and DEF FN calls: argument checking and binding (by reference for variables, array
 // elements and record fields; by value for other expressions and `(x)`; whole arrays as `a()`).
 import type { CallStmt, Expr, Loc, Suffix } from '../../parser/ast.js';
-import { QBasicError } from '../errors.js';
 import { invoke } from '../machine/exec.js';
 import type { Eval, Instr, ProcCode } from '../machine/state.js';
 import { SUFFIX_TYPE, sameElem } from '../model/types.js';
@@ -10,6 +9,7 @@ import { cexpr, readOf, toElem, type CExpr } from './convert.js';
 import { arg as argValue, readCall, type Read } from './elements.js';
 import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
+import { machineCodeCall } from './stmt-interrupt.js';
 import { arrayObject } from './lvalue.js';
 import { arrayVar, compileLValue } from './names.js';
 import { MACHINE_CODE } from './procedures.js';
@@ -32,7 +32,7 @@ export function callFunction(cx: Cx, p: ProcSym, args: Expr[], loc: Loc, _name: 
 /** `CALL name(args)` / `name args`. */
 export function compileCall(cx: Cx, st: CallStmt): Instr {
   const p = cx.prog.procs.get(st.name.toUpperCase());
-  if (!p && MACHINE_CODE.has(st.name.toUpperCase())) return machineCodeCall(cx, st);
+  if ((!p || !p.defined) && MACHINE_CODE.has(st.name.toUpperCase())) return machineCodeCall(cx, st);
   if (!p || p.kind !== 'sub') fail(35, st.loc);
   return caller(p.code, bindArguments(cx, p, st.args, st.loc), 0);
 }
@@ -81,13 +81,6 @@ function caller(code: ProcCode, binds: Binding[], result: number): Eval {
     for (let i = 0; i < slots.length; i++) f[slots[i]] = argValue(s, values[i]);
     invoke(s, code, f);
     return f[result];
-  };
-}
-
-function machineCodeCall(cx: Cx, st: CallStmt): Instr {
-  for (const a of st.args) if (a.kind !== 'index' || a.args.length > 0) compileExpr(cx, a);
-  return () => {
-    throw new QBasicError(73);
   };
 }
 
