@@ -62,6 +62,16 @@ describe('errors inside native loops', () => {
     expect(c.output).toBe('baacbb\n');
   });
 
+  it('picks SELECT CASE arms of constant CASEs by value (first match, whole values only, ELSE, errors in arms)', () => {
+    const r = runBasic(lines('FOR i% = -3 TO 12', '  SELECT CASE i%', '    CASE 2.5: PRINT "a";', '    CASE 1 TO 3.5: PRINT "b";',
+      '    CASE 3, 5: PRINT "c";', '    CASE -2, 10 TO 11, 4: PRINT "d";', '    CASE 4: PRINT "e";', '    CASE ELSE: PRINT "-";',
+      '  END SELECT', 'NEXT', 'PRINT'));
+    expect(r.output).toBe('-d--bbbdc----dd-\n');
+    const e = runBasic(lines('ON ERROR GOTO h', 'FOR n& = 1 TO 3', '  SELECT CASE n&', '    CASE 1: PRINT "one";', '    CASE 2: x% = 40000',
+      '    CASE 3: PRINT "three"', '  END SELECT', 'NEXT', 'END', 'h: PRINT ERR; ERL; : RESUME NEXT'));
+    expect(e.output).toBe('one 6  0 three\n');
+  });
+
   it('handles an error in a procedure called from a native loop', () => {
     const r = runBasic(lines('DECLARE SUB s (a%)', 'ON ERROR GOTO h', 'FOR i% = 0 TO 1', '  s i%', 'NEXT', 'PRINT "back"', 'END',
       'h: PRINT "h"; ERR: RESUME NEXT', 'SUB s (a%)', '  PRINT 1 \\ a%', '  PRINT "after"', 'END SUB'));
