@@ -72,6 +72,18 @@ describe('errors inside native loops', () => {
     expect(e.output).toBe('one 6  0 three\n');
   });
 
+  it('gives every call fresh locals, also when frames are reused (nested calls in arguments, recursion, by-reference locals)', () => {
+    const r = runBasic(lines(
+      'DECLARE FUNCTION f% (n AS INTEGER)', 'DECLARE SUB bump (v AS INTEGER)', 'DECLARE FUNCTION sum% (n AS INTEGER)',
+      'PRINT f%(f%(2)); sum%(4)', 'END',
+      'FUNCTION f% (n AS INTEGER)', '  DIM a(3) AS INTEGER', '  PRINT a(1); t$; k%;', '  a(1) = n: t$ = "x": k% = n', '  f% = n * 10', 'END FUNCTION',
+      'SUB bump (v AS INTEGER)', '  v = v + 1', 'END SUB',
+      'FUNCTION sum% (n AS INTEGER)', '  m% = n', '  IF n > 0 THEN', '    bump m%', '    sum% = m% + sum%(n - 1)', '  END IF',
+      'END FUNCTION',
+    ));
+    expect(r.output).toBe(' 0  0  0  0  200  14 \n');
+  });
+
   it('handles an error in a procedure called from a native loop', () => {
     const r = runBasic(lines('DECLARE SUB s (a%)', 'ON ERROR GOTO h', 'FOR i% = 0 TO 1', '  s i%', 'NEXT', 'PRINT "back"', 'END',
       'h: PRINT "h"; ERR: RESUME NEXT', 'SUB s (a%)', '  PRINT 1 \\ a%', '  PRINT "after"', 'END SUB'));
