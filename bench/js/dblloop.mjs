@@ -1,7 +1,7 @@
 // JS twin of programs/dblloop.bas: plain doubles (QBasic's DOUBLE is IEEE binary64).
 import { i16, i32, printLine } from './qb.mjs';
 
-export const sizes = { full: 300000, quick: 2000 };
+export const sizes = { full: 2000000, quick: 20000 };
 
 export function run(size) {
   let s = 0;

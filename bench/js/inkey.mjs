@@ -1,7 +1,7 @@
 // JS twin of programs/inkey.bas: a polling loop over a key source that never has a key.
 import { i16, i32, str } from './qb.mjs';
 
-export const sizes = { full: 200, quick: 5 };
+export const sizes = { full: 3000, quick: 20 };
 
 export function run(size, inkey = () => '') {
   let n = 0;

@@ -1,7 +1,7 @@
 // JS twin of programs/midassign.bas: the buffer as a byte array overwritten in place, as MID$ statements do.
 import { i16, i32, printLine } from './qb.mjs';
 
-export const sizes = { full: 400, quick: 5 };
+export const sizes = { full: 3000, quick: 20 };
 
 export function run(size) {
   let total = 0;

@@ -1,7 +1,7 @@
 // JS twin of programs/selectcase.bas: a switch on the opcode, LONG arithmetic checked.
 import { i16, i32, printLine } from './qb.mjs';
 
-export const sizes = { full: 3000, quick: 20 };
+export const sizes = { full: 20000, quick: 100 };
 
 export function run(size) {
   let total = 0;

@@ -1,7 +1,7 @@
 // JS twin of programs/strslice.bas: build with STR$-like digits, split at commas, VAL of each field.
 import { i16, i32, printLine, str } from './qb.mjs';
 
-export const sizes = { full: 300, quick: 5 };
+export const sizes = { full: 320, quick: 5 };
 
 function join(a, b) {
   if (a.length + b.length > 32767) throw new Error('Out of string space');

@@ -1,6 +1,6 @@
 ' bench inkey: a key-polling loop as games write it (no key is ever pressed).
 DEFINT A-Z
-CONST SIZE = 200 ' bench:size (thousands of polls)
+CONST SIZE = 3000 ' bench:size (thousands of polls)
 DIM n AS LONG
 DO
   k$ = INKEY$

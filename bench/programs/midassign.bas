@@ -1,6 +1,6 @@
 ' bench midassign: MID$ statements overwrite a fixed buffer in place; ASC(MID$(...)) reads it back.
 DEFINT A-Z
-CONST SIZE = 400 ' bench:size (repetitions)
+CONST SIZE = 3000 ' bench:size (repetitions)
 DIM total AS LONG
 buf$ = SPACE$(200)
 FOR r = 1 TO SIZE

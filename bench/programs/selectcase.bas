@@ -1,6 +1,6 @@
 ' bench selectcase: SELECT CASE dispatch on a computed opcode, LONG accumulator.
 DEFINT A-Z
-CONST SIZE = 3000 ' bench:size (repetitions of 100 dispatches)
+CONST SIZE = 20000 ' bench:size (repetitions of 100 dispatches)
 DIM acc AS LONG, total AS LONG
 FOR r = 1 TO SIZE
   acc = 0

@@ -1,6 +1,6 @@
 ' bench strslice: a comma-separated string built with STR$, split again with INSTR, MID$ and VAL (EXIT DO), LEFT$/RIGHT$/UCASE$.
 DEFINT A-Z
-CONST SIZE = 300 ' bench:size (repetitions)
+CONST SIZE = 320 ' bench:size (repetitions)
 DIM total AS LONG
 FOR r = 1 TO SIZE
   s$ = ""
