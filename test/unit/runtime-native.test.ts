@@ -84,6 +84,15 @@ describe('errors inside native loops', () => {
     expect(r.output).toBe(' 0  0  0  0  200  14 \n');
   });
 
+  it('computes constant-first operators as written (1 + x, 2 * x, 0 < x, 3 >= x, 12 AND x, 1# + x) with overflow', () => {
+    const r = runBasic(lines('FOR x% = 1 TO 4', '  d# = x% / 4', '  PRINT 1 + x%; 2 * x%; 0 < x%; 3 >= x%; 2 = x%; 3 <> x%; 12 AND x%; 1# + d#', 'NEXT',
+      'x% = 20000', 'PRINT 2 * x%'));
+    expect(r.output).toBe([
+      ' 2  2 -1 -1  0 -1  0  1.25 ', ' 3  4 -1 -1 -1 -1  0  1.5 ', ' 4  6 -1 -1  0  0  0  1.75 ', ' 5  8 -1  0  0 -1  4  2 ', '',
+    ].join('\n'));
+    expect(r.outcome).toMatchObject({ kind: 'error', code: 6, line: 6 });
+  });
+
   it('handles an error in a procedure called from a native loop', () => {
     const r = runBasic(lines('DECLARE SUB s (a%)', 'ON ERROR GOTO h', 'FOR i% = 0 TO 1', '  s i%', 'NEXT', 'PRINT "back"', 'END',
       'h: PRINT "h"; ERR: RESUME NEXT', 'SUB s (a%)', '  PRINT 1 \\ a%', '  PRINT "after"', 'END SUB'));
