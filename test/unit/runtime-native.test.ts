@@ -93,6 +93,13 @@ describe('errors inside native loops', () => {
     expect(r.outcome).toMatchObject({ kind: 'error', code: 6, line: 6 });
   });
 
+  it('runs loops tested by variable-against-constant or variable comparisons (pre and post tests, step limit)', () => {
+    const r = runBasic(lines('k% = 3', 'WHILE k% <= 12', '  PRINT k%;', '  k% = k% + 4', 'WEND', 'n& = 0: m& = 3', 'DO', '  n& = n& + 1',
+      'LOOP UNTIL n& >= m&', 'x! = 0', 'DO UNTIL x! > 1.5', '  x! = x! + .5', 'LOOP', 'PRINT n&; x!'));
+    expect(r.output).toBe(' 3  7  11  3  2 \n');
+    expect(runBasic(lines('DO WHILE x < 1', 'LOOP'), { maxSteps: 5000 }).outcome).toEqual({ kind: 'stepLimit' });
+  });
+
   it('handles an error in a procedure called from a native loop', () => {
     const r = runBasic(lines('DECLARE SUB s (a%)', 'ON ERROR GOTO h', 'FOR i% = 0 TO 1', '  s i%', 'NEXT', 'PRINT "back"', 'END',
       'h: PRINT "h"; ERR: RESUME NEXT', 'SUB s (a%)', '  PRINT 1 \\ a%', '  PRINT "after"', 'END SUB'));
