@@ -21,15 +21,18 @@ export class CaseTable {
     this.ok = integral;
   }
 
-  /** A CASE bound: a numeric constant, or no table. An integral value v is = c, >= c, <= c exactly when ... */
+  /**
+   * A CASE bound: a numeric constant, or no table. A whole value v is >= c when v >= ceil(c), <= c when
+   * v <= floor(c), and = c when both hold (never, for a fractional c).
+   */
   bound(which: 'value' | 'lo' | 'hi', e: CExpr): void {
     const v = e.konst?.v;
     if (typeof v !== 'number' || !Number.isFinite(v)) {
       this.ok = false;
       return;
     }
-    if (which !== 'hi') this.lo = Math.ceil(v); // ... v >= ceil(c) (and v = c only for a whole c)
-    if (which !== 'lo') this.hi = Math.floor(v); // ... v <= floor(c)
+    if (which !== 'hi') this.lo = Math.ceil(v);
+    if (which !== 'lo') this.hi = Math.floor(v);
   }
 
   /** The bounds just given make one interval of arm `arm`. */
