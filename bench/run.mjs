@@ -4,19 +4,21 @@
 // `--quick` runs each program once at a small size as a CI smoke test: it fails only on a wrong result.
 // Each program is measured in a process of its own (as the CLI and the web app's per-run worker run it);
 // --one-process measures them all in this process instead (every program's closures then share call sites).
-// Other flags: --runs N (default 5), --only a,b, --no-peers, --no-write, --peer-budget SECONDS (20).
+// Other flags: --runs N (default 5), --only a,b, --no-peers, --no-write, --peer-budget SECONDS (20),
+// --browser (the graphics programs also in headless Chromium's worker, against their Node figures).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadOurs, compileOurs } from './lib/ours.mjs';
 import { loadPeers } from './lib/peers.mjs';
 import { PROGRAMS, loadTwin, measureInChild, measureOursAndJs, measurePeer, sourceAt } from './lib/suite.mjs';
 import { cliStartup, parseCheck, renderFieldPerCall, renderFieldPerCallJs } from './lib/startup.mjs';
-import { machineLine, suiteTable, targetLines, writeResults } from './lib/report.mjs';
+import { browserLines, machineLine, suiteTable, targetLines, writeResults } from './lib/report.mjs';
+import { BROWSER_PROGRAMS, measureInBrowser } from './lib/browser.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function parseArgs(argv) {
-  const opts = { quick: false, runs: 5, only: PROGRAMS, peers: true, write: true, peerBudgetMs: 20000, oneProcess: false };
+  const opts = { quick: false, runs: 5, only: PROGRAMS, peers: true, write: true, peerBudgetMs: 20000, oneProcess: false, browser: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--quick') opts.quick = true;
@@ -25,6 +27,7 @@ function parseArgs(argv) {
     else if (a === '--no-peers') opts.peers = false;
     else if (a === '--no-write') opts.write = false;
     else if (a === '--one-process') opts.oneProcess = true;
+    else if (a === '--browser') opts.browser = true;
     else if (a === '--peer-budget') opts.peerBudgetMs = Number(argv[++i]) * 1000;
     else throw new Error(`unknown option ${a}`);
   }
@@ -83,7 +86,7 @@ async function main() {
     opts = parseArgs(process.argv.slice(2));
   } catch (e) {
     log(`${e.message}\nusage: node bench/run.mjs [--quick] [--runs N] [--only ${PROGRAMS.join(',')}] [--no-peers] ` +
-      '[--no-write] [--peer-budget SECONDS] [--one-process]');
+      '[--no-write] [--peer-budget SECONDS] [--one-process] [--browser]');
     process.exitCode = 2;
     return;
   }
@@ -93,6 +96,17 @@ async function main() {
   const peers = opts.peers ? loadPeers() : [];
   const rows = await runSuite(ours.core, ours.bundle, peers, opts);
   const startup = runStartup(ours.core, ours.bundle, opts);
+  let browser;
+  const inBrowser = opts.only.filter((n) => BROWSER_PROGRAMS.includes(n));
+  if (opts.browser && ours.core && inBrowser.length) {
+    log('the graphics programs in headless Chromium ...');
+    const sizes = Object.fromEntries(rows.map((r) => [r.name, r.size]));
+    try {
+      browser = await measureInBrowser(root, inBrowser, sizes, opts.quick ? 0 : 1, opts.runs);
+    } catch (e) {
+      browser = { error: String(e.message ?? e).split('\n')[0] };
+    }
+  }
   const peerNames = peers.map((p) => `${p.name}`);
   const block = [
     `Measured ${machine}.`,
@@ -102,6 +116,7 @@ async function main() {
     ...suiteTable(rows, peerNames),
     '',
     ...targetLines(rows, startup, !opts.quick),
+    ...(browser ? browserLines(rows, browser, !opts.quick) : []),
   ];
   process.stdout.write(`${block.join('\n')}\n`);
   if (opts.write) writeResults(join(root, 'bench/RESULTS.md'), block);

@@ -34,14 +34,14 @@ export async function loadOurs(root) {
   }
 }
 
-/** A Host that collects PRINT output; no keys, no files, a fixed clock; stops the program at `deadline`. */
+/** A Host that collects PRINT output; no key pressed (INKEY$ is ""), no files, a fixed clock; stops the program at `deadline`. */
 export function collectingHost(deadline = Infinity) {
   const chunks = [];
   return {
     chunks,
     shouldStop: () => performance.now() > deadline,
     writeText: (text) => chunks.push(text),
-    inkey: () => null,
+    inkey: () => '', // no key yet (null would end the run: no key will ever come)
     waitKey: () => null,
     timer: () => 0,
     now: () => new Date(0),

@@ -2,6 +2,7 @@
 // Each adapter: prepare(source) -> { compileMs, run(): Promise<string> } (the text the program printed),
 // or throws when the implementation cannot take the program.
 import { createRequire } from 'node:module';
+import { qbjsPeer } from './peer-qbjs.mjs';
 
 const require = createRequire(import.meta.url);
 /** a hang guard for one run (qbjc only: wwwbasic runs synchronously and cannot be interrupted) */
@@ -85,9 +86,9 @@ function wwwbasicPeer() {
   };
 }
 
-/** The peers installed as devDependencies. */
+/** The peers installed as devDependencies, and QBJS when QBJS_DIR names a checkout of it. */
 export function loadPeers() {
-  return [qbjcPeer(), wwwbasicPeer()].filter(Boolean);
+  return [qbjcPeer(), wwwbasicPeer(), qbjsPeer()].filter(Boolean);
 }
 
 /** Output compared across implementations that format numbers slightly differently: ANSI codes dropped,

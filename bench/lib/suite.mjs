@@ -8,7 +8,11 @@ import { compileOurs, runOurs } from './ours.mjs';
 import { normalizeOutput } from './peers.mjs';
 import { summarize } from './measure.mjs';
 
-export const PROGRAMS = ['xorloop', 'sieve', 'doubles', 'strings', 'calls', 'graphics', 'renderfield'];
+export const PROGRAMS = [
+  'xorloop', 'sieve', 'doubles', 'strings', 'calls', 'graphics', 'renderfield',
+  'pixels', 'fibif', 'sievewhile', 'whileloop', 'dblloop', 'strslice', 'selectcase', 'records', 'midassign', 'inkey',
+  'printloop', 'shapes', 'sprites',
+];
 
 /** The SUB `name` of a program, with the comment lines ('') just above it, verbatim. */
 function subFrom(root, name, file) {

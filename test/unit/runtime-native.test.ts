@@ -62,6 +62,44 @@ describe('errors inside native loops', () => {
     expect(c.output).toBe('baacbb\n');
   });
 
+  it('picks SELECT CASE arms of constant CASEs by value (first match, whole values only, ELSE, errors in arms)', () => {
+    const r = runBasic(lines('FOR i% = -3 TO 12', '  SELECT CASE i%', '    CASE 2.5: PRINT "a";', '    CASE 1 TO 3.5: PRINT "b";',
+      '    CASE 3, 5: PRINT "c";', '    CASE -2, 10 TO 11, 4: PRINT "d";', '    CASE 4: PRINT "e";', '    CASE ELSE: PRINT "-";',
+      '  END SELECT', 'NEXT', 'PRINT'));
+    expect(r.output).toBe('-d--bbbdc----dd-\n');
+    const e = runBasic(lines('ON ERROR GOTO h', 'FOR n& = 1 TO 3', '  SELECT CASE n&', '    CASE 1: PRINT "one";', '    CASE 2: x% = 40000',
+      '    CASE 3: PRINT "three"', '  END SELECT', 'NEXT', 'END', 'h: PRINT ERR; ERL; : RESUME NEXT'));
+    expect(e.output).toBe('one 6  0 three\n');
+  });
+
+  it('gives every call fresh locals, also when frames are reused (nested calls in arguments, recursion, by-reference locals)', () => {
+    const r = runBasic(lines(
+      'DECLARE FUNCTION f% (n AS INTEGER)', 'DECLARE SUB bump (v AS INTEGER)', 'DECLARE FUNCTION sum% (n AS INTEGER)',
+      'PRINT f%(f%(2)); sum%(4)', 'END',
+      'FUNCTION f% (n AS INTEGER)', '  DIM a(3) AS INTEGER', '  PRINT a(1); t$; k%;', '  a(1) = n: t$ = "x": k% = n', '  f% = n * 10', 'END FUNCTION',
+      'SUB bump (v AS INTEGER)', '  v = v + 1', 'END SUB',
+      'FUNCTION sum% (n AS INTEGER)', '  m% = n', '  IF n > 0 THEN', '    bump m%', '    sum% = m% + sum%(n - 1)', '  END IF',
+      'END FUNCTION',
+    ));
+    expect(r.output).toBe(' 0  0  0  0  200  14 \n');
+  });
+
+  it('computes constant-first operators as written (1 + x, 2 * x, 0 < x, 3 >= x, 12 AND x, 1# + x) with overflow', () => {
+    const r = runBasic(lines('FOR x% = 1 TO 4', '  d# = x% / 4', '  PRINT 1 + x%; 2 * x%; 0 < x%; 3 >= x%; 2 = x%; 3 <> x%; 12 AND x%; 1# + d#', 'NEXT',
+      'x% = 20000', 'PRINT 2 * x%'));
+    expect(r.output).toBe([
+      ' 2  2 -1 -1  0 -1  0  1.25 ', ' 3  4 -1 -1 -1 -1  0  1.5 ', ' 4  6 -1 -1  0  0  0  1.75 ', ' 5  8 -1  0  0 -1  4  2 ', '',
+    ].join('\n'));
+    expect(r.outcome).toMatchObject({ kind: 'error', code: 6, line: 6 });
+  });
+
+  it('runs loops tested by variable-against-constant or variable comparisons (pre and post tests, step limit)', () => {
+    const r = runBasic(lines('k% = 3', 'WHILE k% <= 12', '  PRINT k%;', '  k% = k% + 4', 'WEND', 'n& = 0: m& = 3', 'DO', '  n& = n& + 1',
+      'LOOP UNTIL n& >= m&', 'x! = 0', 'DO UNTIL x! > 1.5', '  x! = x! + .5', 'LOOP', 'PRINT n&; x!'));
+    expect(r.output).toBe(' 3  7  11  3  2 \n');
+    expect(runBasic(lines('DO WHILE x < 1', 'LOOP'), { maxSteps: 5000 }).outcome).toEqual({ kind: 'stepLimit' });
+  });
+
   it('handles an error in a procedure called from a native loop', () => {
     const r = runBasic(lines('DECLARE SUB s (a%)', 'ON ERROR GOTO h', 'FOR i% = 0 TO 1', '  s i%', 'NEXT', 'PRINT "back"', 'END',
       'h: PRINT "h"; ERR: RESUME NEXT', 'SUB s (a%)', '  PRINT 1 \\ a%', '  PRINT "after"', 'END SUB'));

@@ -44,13 +44,14 @@ interface Binding {
 }
 
 /**
- * The closure calling a procedure: a fresh frame, the arguments bound in order, the body run; it gives
- * frame slot `result` afterwards (the FUNCTION result).
+ * The closure calling a procedure: the arguments evaluated in order, bound into the callee's frame, the
+ * body run; it gives frame slot `result` afterwards (the FUNCTION result). With up to two arguments the
+ * frame is the callee's reused frame for this depth (callFrame), taken once the arguments are known.
  */
 function caller(code: ProcCode, binds: Binding[], result: number): Eval {
   if (binds.length === 0) {
     return (s) => {
-      const f = code.newFrame(s);
+      const f = code.callFrame(s);
       invoke(s, code, f);
       return f[result];
     };
@@ -58,8 +59,9 @@ function caller(code: ProcCode, binds: Binding[], result: number): Eval {
   if (binds.length === 1) {
     const [{ slot: k0, value: v0 }] = binds;
     return (s) => {
-      const f = code.newFrame(s);
-      f[k0] = argValue(s, v0);
+      const a0 = argValue(s, v0);
+      const f = code.callFrame(s);
+      f[k0] = a0;
       invoke(s, code, f);
       return f[result];
     };
@@ -67,9 +69,11 @@ function caller(code: ProcCode, binds: Binding[], result: number): Eval {
   if (binds.length === 2) {
     const [{ slot: k0, value: v0 }, { slot: k1, value: v1 }] = binds;
     return (s) => {
-      const f = code.newFrame(s);
-      f[k0] = argValue(s, v0);
-      f[k1] = argValue(s, v1);
+      const a0 = argValue(s, v0);
+      const a1 = argValue(s, v1);
+      const f = code.callFrame(s);
+      f[k0] = a0;
+      f[k1] = a1;
       invoke(s, code, f);
       return f[result];
     };

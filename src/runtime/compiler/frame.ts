@@ -44,6 +44,28 @@ export class FrameLayout {
     return slot;
   }
 
+  private owner: object | null = null;
+  private pool: any[][] = [];
+
+  /**
+   * The frame of a call made at procedure depth `depth` of the run `owner`, reused from the last call made
+   * at that depth (at most one call per depth is running at a time, and a call's frame is not used after
+   * it returns), reset to the initial values. The caller evaluates the arguments before taking it.
+   */
+  frameAt(owner: object, depth: number): any[] {
+    if (this.owner !== owner) {
+      this.owner = owner;
+      this.pool = [];
+    }
+    const t = this.template;
+    let f = this.pool[depth];
+    if (f === undefined) f = this.pool[depth] = t.slice();
+    else for (let i = 0; i < t.length; i++) f[i] = t[i];
+    const inits = this.inits;
+    for (let i = 0; i < inits.length; i++) f[inits[i].slot] = inits[i].make();
+    return f;
+  }
+
   /** A fresh frame (a bound function: procedures call it directly). */
   readonly build = (): any[] => {
     const f = this.template.slice();

@@ -188,6 +188,14 @@ export function conditionOperand(e: CExpr): Operand | null {
   return x.shape === SLOT || x.o !== null ? x : null;
 }
 
+/** The code of `b op a` for `a op b` when it is the same operation with operands swapped, else undefined. */
+function mirrored(op: number, ints: boolean): number | undefined {
+  if (op >= RELATIONAL) return RELATIONAL + ((op & 10) | ((op & 1) << 2) | ((op & 4) >> 2)); // < and > trade places
+  const base = op & 7;
+  const commutes = base === 0 || base === 2 || (ints && base >= 5); // + *, and AND OR XOR on integers
+  return commutes ? op : undefined;
+}
+
 /** The fused form of `l op r` with operands of type `opType`, or undefined when it has none. */
 export function fusable(op: BinaryOp, opType: NumType, l: CExpr, r: CExpr): Fused | undefined {
   if (!isNum(l.t) || !isNum(r.t)) return undefined;
@@ -198,6 +206,12 @@ export function fusable(op: BinaryOp, opType: NumType, l: CExpr, r: CExpr): Fuse
   const raw = ints && code >= 3 && code < RELATIONAL; // \ MOD AND OR XOR round their operands
   if (raw && !(integral(l.t) && integral(r.t))) return undefined;
   const op2 = code < RELATIONAL && (opType === 'LONG' || opType === 'SINGLE') ? code + WIDE : code;
+  if (l.konst && r.slot && !r.konst) {
+    // `1 + x`, `2 * x`, `0 < x` as `x + 1`, `x * 2`, `x > 0`: the same value (these operators commute,
+    // relations mirror) with the variable read inline and the constant folded; neither side has effects
+    const swapped = mirrored(op2, ints);
+    if (swapped !== undefined) return { integral: ints, op: swapped, a: operand(r, opType, raw, false), b: operand(l, opType, raw, true) };
+  }
   return { integral: ints, op: op2, a: operand(l, opType, raw, false), b: operand(r, opType, raw, true) };
 }
 

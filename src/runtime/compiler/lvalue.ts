@@ -1,7 +1,7 @@
 // Storage access closures: plain variables, by-reference parameters, array elements, record fields.
 import { QBasicError } from '../errors.js';
 import type { Eval, Instr, State } from '../machine/state.js';
-import { SLOT, at2, read1, read2, store1, store2, type Read } from './elements.js';
+import { SLOT, arg, at1, at2, read1, read2, store1, store2, type Read } from './elements.js';
 import type { QArray } from '../model/qarray.js';
 import { assignRecord } from '../model/record.js';
 import { Ref, RefCache } from '../model/ref.js';
@@ -26,6 +26,8 @@ export interface LValue {
   store?: (value: Read) => Instr;
   /** a one-dimensional element with a plain-variable subscript: where the array and the subscript live */
   element?: { global: boolean; k: number; subGlobal: boolean; subK: number };
+  /** a record variable, or a one-dimensional record element with a plain-variable subscript (`sub`) */
+  record?: { global: boolean; k: number; sub?: { global: boolean; k: number } };
 }
 
 function subscriptError(): never {
@@ -42,8 +44,9 @@ function buildVariableLValue(v: VarSym): LValue {
   const type = elemType(v.elem);
   const elem = v.elem;
   if (elem.kind === 'RECORD') {
-    const get: Eval = v.byRef || v.storage === 'l' ? (s) => s.l[k] : (s) => s.g[k];
-    return { type, elem, sym: v, get, set: (s, x) => assignRecord(get(s), x), ref: get };
+    const local = v.byRef || v.storage === 'l';
+    const get: Eval = local ? (s) => s.l[k] : (s) => s.g[k];
+    return { type, elem, sym: v, get, set: (s, x) => assignRecord(get(s), x), ref: get, record: { global: !local, k } };
   }
   if (v.byRef) {
     // slot k: Ref to the caller's storage, or null when passed by value (the value is in slot k + 1)
@@ -99,8 +102,11 @@ export function elementLValue(v: VarSym, subs: Read[]): LValue {
   const type = elemType(v.elem);
   const elem = v.elem;
   if (elem.kind === 'RECORD') {
-    const get = (s: State) => { const a = arr(s); return (a.data as any[])[offset(s, a)]; };
-    return { type, elem, get, set: (s, x) => assignRecord(get(s), x), ref: get };
+    const sub = subs.length === 1 && subs[0].shape === SLOT ? { global: subs[0].global, k: subs[0].k } : undefined;
+    const record = sub && { global: v.storage === 'g', k: v.slot, sub };
+    const get = record ? recordElement(record.global, record.k, sub.global, sub.k)
+      : (s: State) => { const a = arr(s); return (a.data as any[])[offset(s, a)]; };
+    return { type, elem, get, set: (s, x) => assignRecord(get(s), x), ref: get, record };
   }
   const slot = { global: v.storage === 'g', k: v.slot };
   const fast = subs.length === 1 ? read1(slot, subs[0]) : subs.length === 2 ? read2(slot, subFns[0], subFns[1]) : undefined;
@@ -117,8 +123,17 @@ export function elementLValue(v: VarSym, subs: Read[]): LValue {
   };
 }
 
-/** A field of a record value (`record` yields the record object). */
-export function fieldLValue(record: Eval<any[]>, field: FieldDesc): LValue {
+/** Element (slot ki) of the one-dimensional record array in slot ka. */
+function recordElement(ga: boolean, ka: number, gi: boolean, ki: number): Eval<any[]> {
+  return (s) => {
+    const a: QArray = (ga ? s.g : s.l)[ka];
+    return (a.data as any[][])[at1(a, (gi ? s.g : s.l)[ki])];
+  };
+}
+
+/** A field of the record `base` is. */
+export function fieldLValue(base: LValue, field: FieldDesc): LValue {
+  const record = base.get as Eval<any[]>;
   const i = field.index;
   const type = elemType(field.elem);
   const elem = field.elem;
@@ -126,11 +141,46 @@ export function fieldLValue(record: Eval<any[]>, field: FieldDesc): LValue {
     const get = (s: State) => record(s)[i];
     return { type, elem, get, set: (s, x) => assignRecord(get(s), x), ref: get };
   }
+  if (base.record) return fieldOfPlace(base.record, i, type, elem, record);
   return {
     type,
     elem,
     get: (s) => record(s)[i],
     set: (s, x) => { record(s)[i] = x; },
     ref: (s) => new Ref(record(s), i),
+  };
+}
+
+/**
+ * A scalar field of a record variable or of an element `a(i)` with a plain-variable subscript: read and
+ * stored without calling a closure for the record (value first, then the subscript, as QBasic stores).
+ */
+function fieldOfPlace(place: NonNullable<LValue['record']>, i: number, type: ExprType, elem: ElemDesc, record: Eval<any[]>): LValue {
+  const { global: ga, k: ka, sub } = place;
+  const ref = (s: State) => new Ref(record(s), i);
+  if (!sub) {
+    return {
+      type, elem, ref,
+      get: (s) => (ga ? s.g : s.l)[ka][i],
+      set: (s, x) => { (ga ? s.g : s.l)[ka][i] = x; },
+      store: (r) => (s) => { (ga ? s.g : s.l)[ka][i] = arg(s, r); },
+    };
+  }
+  const { global: gi, k: ki } = sub;
+  return {
+    type, elem, ref,
+    get: (s) => {
+      const a: QArray = (ga ? s.g : s.l)[ka];
+      return (a.data as any[][])[at1(a, (gi ? s.g : s.l)[ki])][i];
+    },
+    set: (s, x) => {
+      const a: QArray = (ga ? s.g : s.l)[ka];
+      (a.data as any[][])[at1(a, (gi ? s.g : s.l)[ki])][i] = x;
+    },
+    store: (r) => (s) => {
+      const x = arg(s, r);
+      const a: QArray = (ga ? s.g : s.l)[ka];
+      (a.data as any[][])[at1(a, (gi ? s.g : s.l)[ki])][i] = x;
+    },
   };
 }

@@ -98,7 +98,7 @@ function fieldOf(base: LValue, field: string, suffix: Suffix, loc: Loc): LValue 
   if (suffix && f.elem.kind !== 'RECORD' && suffixOf(f.elem.kind === 'FIXED' ? 'STRING' : f.elem.kind) !== suffix) {
     fail(13, loc);
   }
-  return fieldLValue(base.get as Eval<any[]>, f);
+  return fieldLValue(base, f);
 }
 
 function memberLValue(cx: Cx, e: MemberExpr): LValue {

@@ -2,7 +2,7 @@
 import { housekeeping } from '../machine/exec.js';
 import type { Eval, Instr, State } from '../machine/state.js';
 import { Seq, runSeq, weightOf, type Node } from './native.js';
-import { operandValue, type Fused, type Operand } from './fused.js';
+import { holds, operandValue, shapeOf, type Fused, type Operand } from './fused.js';
 import { branch, branchFused, relationalOf, testTrue } from './fused-stmt.js';
 import { directBranch } from './fused-direct.js';
 
@@ -101,10 +101,39 @@ function passes(s: State, t: LoopTest): boolean {
   return v !== t.exitWhen;
 }
 
+/**
+ * A loop whose one test compares a variable with a constant or another variable (`WHILE k <= 8190`,
+ * `LOOP UNTIL n >= m`): the test is read inline (reading a variable and comparing cannot fail, so
+ * nothing is positioned), or undefined for other tests.
+ */
+function simpleLoop(t: LoopTest, body: Seq, weight: number, pre: boolean): Instr | undefined {
+  const d = t.relational;
+  const shape = d && shapeOf(d);
+  if (!d || (shape !== 'SC' && shape !== 'SS')) return undefined;
+  const { op, a: { global: ga, k: ka }, b: { global: gb, k: kb, c: cb } } = d;
+  const constant = shape === 'SC';
+  const stay = !t.exitWhen;
+  return pre
+    ? (s) => {
+      while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay) {
+        runSeq(s, body);
+        if ((s.budget -= weight) <= 0) housekeeping(s);
+      }
+    }
+    : (s) => {
+      do {
+        runSeq(s, body);
+        if ((s.budget -= weight) <= 0) housekeeping(s);
+      } while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay);
+    };
+}
+
 /** DO [WHILE | UNTIL c] ... LOOP [WHILE | UNTIL c] and WHILE ... WEND as one runner. */
 export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: LoopTest | undefined): Instr {
   const body = new Seq(bodyNodes);
   const weight = weightOf(bodyNodes);
+  const simple = pre && !post ? simpleLoop(pre, body, weight, true) : post && !pre ? simpleLoop(post, body, weight, false) : undefined;
+  if (simple) return simple;
   if (pre && !post) {
     return (s) => {
       while (passes(s, pre)) {

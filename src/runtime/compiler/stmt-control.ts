@@ -17,6 +17,7 @@ import { binary } from './ops.js';
 import { compileDefFn } from './procedures.js';
 import { compileBody, finishStructured, wantsRunner } from './native.js';
 import { nativeBranches, nativeDo, nativeSelect, type Arm, type LoopTest } from './native-control.js';
+import { CaseTable, nativeSelectTable } from './case-table.js';
 import { relationalOf } from './fused-stmt.js';
 import type { StmtTable } from './statements.js';
 import { compileFor } from './stmt-loops.js';
@@ -61,16 +62,17 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   const arms: Arm[] = [];
   const read: Eval = tmp.storage === 'g' ? (s) => s.g[k] : (s) => s.l[k];
   const held = cexpr(sel.t, read, st.expr.loc, { slot: new VarSlot(tmp.storage === 'g', k) });
+  const table = new CaseTable(sel.t === 'INTEGER' || sel.t === 'LONG');
   for (const c of st.cases) {
     const next = new JumpTarget();
     const compiled: Condition[] = [];
     const tests: Eval<number>[] = [];
     for (const t of c.tests) {
-      const test = guarded(cx, c.loc, () => caseTest(held, t, cx), { f: () => 0, fused: undefined });
+      const test = guarded(cx, c.loc, () => caseTest(held, t, cx, table, arms.length), { f: () => 0, fused: undefined });
       compiled.push(test);
       tests.push(test.f);
     }
-    const any: Eval<number> = tests.length === 1 ? tests[0] : (s) => (tests.some((t) => t(s) !== 0) ? -1 : 0);
+    const any: Eval<number> = tests.length === 1 ? tests[0] : anyOf(tests);
     const pc = cx.em.emitJump(next, jumpIfFalse(any), c.loc);
     cx.em.endStatement();
     const body = compileBody(cx, c.body);
@@ -81,21 +83,41 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   const elseBody = st.elseBody ? compileBody(cx, st.elseBody) : [];
   cx.em.bind(end);
   const native = wantsRunner(cx, elseBody, arms);
-  finishStructured(cx.em, mark, start, native ? nativeSelect(hold, start, nativeBranches(arms, elseBody)) : undefined);
+  const index = native ? table.index(arms.length) : undefined;
+  const runArms = !native ? undefined
+    : index ? nativeSelectTable(new VarSlot(tmp.storage === 'g', k), table.min, index, arms, elseBody)
+      : nativeBranches(arms, elseBody);
+  finishStructured(cx.em, mark, start, runArms ? nativeSelect(hold, start, runArms) : undefined);
+}
+
+function anyOf(tests: Eval<number>[]): Eval<number> {
+  return (s) => {
+    for (let i = 0; i < tests.length; i++) if (tests[i](s) !== 0) return -1;
+    return 0;
+  };
 }
 
 /** One CASE test against the held value: its closure, and its fused comparison when it has one. */
-function caseTest(held: CExpr, t: CaseTest, cx: Cx): Condition {
-  const cmp = (op: '=' | '<>' | '<' | '>' | '<=' | '>=', e: Expr): Condition => {
-    const c = binary(op, held, compileExpr(cx, e), t.loc, cx.prog.keepCode);
+function caseTest(held: CExpr, t: CaseTest, cx: Cx, table: CaseTable, arm: number): Condition {
+  const cmp = (op: '=' | '<>' | '<' | '>' | '<=' | '>=', e: Expr, bound?: 'value' | 'lo' | 'hi'): Condition => {
+    const r = compileExpr(cx, e);
+    if (bound) table.bound(bound, r);
+    const c = binary(op, held, r, t.loc, cx.prog.keepCode);
     return { f: numeric(c), fused: c.fused };
   };
   switch (t.kind) {
-    case 'value': return cmp('=', t.expr);
-    case 'is': return cmp(t.op, t.expr);
+    case 'value': {
+      const c = cmp('=', t.expr, 'value');
+      table.interval(arm);
+      return c;
+    }
+    case 'is':
+      table.off();
+      return cmp(t.op, t.expr);
     case 'range': {
-      const lo = cmp('>=', t.from).f;
-      const hi = cmp('<=', t.to).f;
+      const lo = cmp('>=', t.from, 'lo').f;
+      const hi = cmp('<=', t.to, 'hi').f;
+      table.interval(arm);
       return { f: (s) => (lo(s) !== 0 && hi(s) !== 0 ? -1 : 0), fused: undefined };
     }
   }

@@ -7,8 +7,10 @@ import type { State } from './state.js';
 
 /** Keys taken from the host but not yet read (by INKEY$, INPUT ...), oldest first. */
 export function keyBacklog(s: State): string[] {
-  return s.extension('keys', () => [] as string[]);
+  return s.extension('keys', newBacklog);
 }
+
+const newBacklog = (): string[] => [];
 
 /** INKEY$: the next key or "" (the run ends when no key will ever come). */
 export function inkey(s: State): string {

@@ -22,16 +22,18 @@ interface Memory {
 }
 
 function memory(s: State): Memory {
-  return s.extension('memory', () => ({
-    bytes: new Map([[0x417, 0x20]]), // NumLock on
-    retrace: 0,
-    dacIndex: 0,
-    dacComponent: 0,
-    dacRgb: [0, 0, 0],
-    dacReadIndex: 0,
-    dacReadComponent: 0,
-  }));
+  return s.extension('memory', newMemory);
 }
+
+const newMemory = (): Memory => ({
+  bytes: new Map([[0x417, 0x20]]), // NumLock on
+  retrace: 0,
+  dacIndex: 0,
+  dacComponent: 0,
+  dacRgb: [0, 0, 0],
+  dacReadIndex: 0,
+  dacReadComponent: 0,
+});
 
 /** The default data segment DEF SEG without an argument restores (QBasic's DGROUP). */
 export const DEFAULT_SEGMENT = DATA_SEGMENT;

@@ -8,8 +8,10 @@ interface TextOutState {
 }
 
 function textState(s: State): TextOutState {
-  return s.extension('textout', () => ({ pending: false }));
+  return s.extension('textout', newTextState);
 }
+
+const newTextState = (): TextOutState => ({ pending: false });
 
 /** Forget a pending wrap (LOCATE, CLS, SCREEN, WIDTH, VIEW PRINT move the cursor themselves). */
 export function cursorMoved(s: State): void {

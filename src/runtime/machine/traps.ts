@@ -43,13 +43,15 @@ function newTrap(): Trap {
 }
 
 function traps(s: State): Traps {
-  return s.extension('traps', () => ({
-    polledAt: -Infinity,
-    timer: { ...newTrap(), periodMs: 0, startMs: 0 },
-    keys: Array.from({ length: 32 }, newTrap),
-    userKeys: [],
-  }));
+  return s.extension('traps', newTraps);
 }
+
+const newTraps = (): Traps => ({
+  polledAt: -Infinity,
+  timer: { ...newTrap(), periodMs: 0, startMs: 0 },
+  keys: Array.from({ length: 32 }, newTrap),
+  userKeys: [],
+});
 
 /** The trap a KEY(n) statement names (n 1-25, 30 or 31; anything else is Illegal function call). */
 function keyTrap(s: State, n: number): Trap {
