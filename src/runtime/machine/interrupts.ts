@@ -1,6 +1,6 @@
 // CALL INTERRUPT / INTERRUPTX: the DOS and BIOS services QBasic programs call most, done the way the PC
-// answers them: INT 10h (video: set and get the mode, the cursor, pixels, DAC colours, VGA detection),
-// INT 16h (keyboard), INT 21h (DOS: characters, keys, date, time, version, drive, exit) and INT 33h (the
+// answers them: INT 10h (video: set and get the mode, the cursor, the text-mode border, pixels, DAC
+// colours, VGA detection), INT 16h (keyboard), INT 21h (DOS: characters, keys, date, time, version, drive, exit) and INT 33h (the
 // mouse, mouse.ts). Anything else is Advanced feature unavailable, rather than a silent wrong answer.
 import { QBasicError } from '../errors.js';
 import { inkey, keyBacklog, readKeyBytes, waitKey } from './keyboard.js';
@@ -33,6 +33,8 @@ function video(s: State, r: Registers): boolean {
       return true;
     case 0x03: r.dx = word(sc.cursorRow - 1, sc.cursorCol - 1); r.cx = 0x0607; return true;
     case 0x05: sc.setMode(sc.mode, undefined, undefined, al); return true;
+    // BH=0 in a text mode sets the border (overscan) colour, which this screen has no border to show
+    case 0x0b: return high(r.bx) === 0 && sc.mode === 0;
     case 0x0c: sc.pset(r.cx, r.dx, al, false); return true;
     case 0x0d: r.ax = word(high(r.ax), sc.point(r.cx, r.dx)); return true;
     case 0x0e: putText(s, String.fromCharCode(al)); return true;
