@@ -4,7 +4,8 @@
 // Each NAME.bas (any case, in DIR and its subfolders) is checked, then run with the keys in NAME.keys
 // beside it (the CLI's --keys syntax), or with an empty stdin (the run ends when a program waits for a key
 // that never comes). A NAME.expected beside it is compared with what the run printed. Programs run in a
-// scratch copy of their folder, so the files they write never land in DIR.
+// scratch copy of their folder, so the files they write never land in DIR. A NAME.err beside it names the
+// error the program is meant to end with (`LINE:COL: message`, as the CLI reports it): that error is then ok.
 // Verdicts: ok (with the exit status and message when the CLI ended the run itself), wrong-output,
 // check-error, runtime-error, timeout (over N seconds, default 10), crash (a JavaScript exception or a signal).
 import { spawn } from 'node:child_process';
@@ -73,11 +74,18 @@ const firstLine = (text) => text.split('\n').find((line) => line.trim() !== '')?
 /** The message of a `FILE:LINE:COL: message` line without the file's path. */
 const message = (text) => firstLine(text).replace(/^.*?:(\d+:\d+: )/, '$1');
 
+/** The verdict for a program that stopped on `error`: ok when a NAME.err beside it expects that error. */
+function stopped(program, verdict, error) {
+  const errFile = beside(program, 'err');
+  const expected = errFile ? readFileSync(errFile, 'utf8').trim() : undefined;
+  return expected === error ? { verdict: 'ok', detail: `expected error ${error}` } : { verdict, detail: error };
+}
+
 async function judge(program, scratch, seconds) {
   const file = join(scratch, basename(program));
   const checked = await runCli(['check', file], scratch, seconds);
   if (checked.timedOut) return { verdict: 'timeout', detail: 'check' };
-  if (checked.status === 2) return { verdict: 'check-error', detail: message(checked.stderr) };
+  if (checked.status === 2) return stopped(program, 'check-error', message(checked.stderr));
   if (checked.status !== 0) return { verdict: 'crash', detail: firstLine(checked.stderr) };
   const keysFile = beside(program, 'keys');
   const args = ['run', file];
@@ -85,14 +93,16 @@ async function judge(program, scratch, seconds) {
   const run = await runCli(args, scratch, seconds);
   if (run.timedOut) return { verdict: 'timeout', detail: `${seconds}s` };
   if (/^\s+at /m.test(run.stderr) || run.status === null) return { verdict: 'crash', detail: firstLine(run.stderr) };
-  if (run.status === 1) return { verdict: 'runtime-error', detail: message(run.stderr) };
-  // any other status (the step limit, keys that ran out ...) is an end the CLI chose: say which
-  const ending = run.status === 0 ? '' : `exit ${run.status}: ${firstLine(run.stderr)}`;
+  const verdict = run.status === 1
+    ? stopped(program, 'runtime-error', message(run.stderr))
+    // any other status (the step limit, keys that ran out ...) is an end the CLI chose: say which
+    : { verdict: 'ok', detail: run.status === 0 ? '' : `exit ${run.status}: ${firstLine(run.stderr)}` };
   const expectedFile = beside(program, 'expected');
-  if (expectedFile && readFileSync(expectedFile, 'utf8').replace(/\r\n/g, '\n').trimEnd() !== run.stdout.trimEnd()) {
+  if (verdict.verdict === 'ok' && expectedFile
+    && readFileSync(expectedFile, 'utf8').replace(/\r\n/g, '\n').trimEnd() !== run.stdout.trimEnd()) {
     return { verdict: 'wrong-output', detail: `differs from ${basename(expectedFile)}` };
   }
-  return { verdict: 'ok', detail: ending };
+  return verdict;
 }
 
 async function main() {

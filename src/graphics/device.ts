@@ -89,6 +89,10 @@ export interface GraphicsDevice {
   setDac(index: number, rgb6: number): void;
   /** INP(&H3C9) after OUT &H3C7: DAC entry `index` as 65536*b + 256*g + r */
   dac(index: number): number;
+  /** The text font's glyph height (8, 14 or 16) */
+  readonly charHeight: number;
+  /** INT 10h AX=1100h: user glyphs for the text mode from character `first` on (`bytesPerChar` bytes each) */
+  loadGlyphs(first: number, bytesPerChar: number, data: Uint8Array): void;
   /** PALETTE USING: colours for attributes 0..n-1; -1 leaves an attribute unchanged */
   paletteUsing(colors: ArrayLike<number>): void;
   view(screen: boolean, x1?: number, y1?: number, x2?: number, y2?: number, fill?: number, border?: number): void;

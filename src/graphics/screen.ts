@@ -70,6 +70,7 @@ export class Screen implements GraphicsDevice {
   get height(): number { return this.spec.height; }
   get textCols(): number { return this.spec.textCols; }
   get textRows(): number { return this.spec.textRows; }
+  get charHeight(): number { return this.text.font.height; }
   get cursorRow(): number { return this.text.reportedRow; }
   get cursorCol(): number { return this.text.reportedCol; }
   get isTextMode(): boolean { return this.spec.mode === 0; }
@@ -147,6 +148,23 @@ export class Screen implements GraphicsDevice {
       this.visualPage = vpage;
     }
     this.activePage = apage;
+    this.attachActive();
+    this.bumpVersion();
+  }
+
+  /** Text modes: glyphs from character `first` on, `bytesPerChar` rows each in `data`, replace the ROM font's
+   *  on every page until the next mode set (INT 10h AX=1100h); rows past the font's height are ignored. */
+  loadGlyphs(first: number, bytesPerChar: number, data: Uint8Array): void {
+    const { height, glyphs: rom } = this.text.font;
+    const glyphs = new Uint8Array(rom);
+    for (let i = 0; (i + 1) * bytesPerChar <= data.length && first + i < 256; i++) {
+      for (let y = 0; y < Math.min(height, bytesPerChar); y++) glyphs[(first + i) * height + y] = data[i * bytesPerChar + y];
+    }
+    this.text.font = { height, glyphs };
+    for (let p = 0; p < this.pages.length; p++) {
+      this.text.attach(this.pageChars[p], this.pageAttrs[p], this.pages[p], this.spec.width);
+      this.text.renderAll();
+    }
     this.attachActive();
     this.bumpVersion();
   }

@@ -167,6 +167,10 @@ export class TextLayer {
     else this.blitBytes(glyphs, glyphBase, height, p, fg, bg);
   }
 
+  renderAll(): void {
+    for (let row = 1; row <= this.rows; row++) for (let col = 1; col <= this.cols; col++) this.renderCell(row, col);
+  }
+
   /** Four pixels a store: each glyph row is two words masked between fg and bg. */
   private blitWords(
     words: Uint32Array, glyphs: Uint8Array, glyphBase: number, height: number, p: number, fg: number, bg: number,

@@ -81,8 +81,9 @@ export class Scope {
     const own = lookupIn(this[map], keys, suffix, type, loc);
     if (own) return own;
     if (this.isProcedure) {
-      const shared = lookupIn(this.module[map], keys, suffix, type, loc);
-      if (shared?.shared) return shared;
+      // only SHARED module variables reach a procedure: the others' names are free for its own variables
+      const shared = lookupIn(this.module[map], keys, suffix, type, loc, (v) => v.shared);
+      if (shared) return shared;
     }
     if (this.kind === 'deffn') return this.module.find(map, name, suffix, loc);
     return undefined;
@@ -173,13 +174,17 @@ export class Scope {
   }
 }
 
-function lookupIn(table: Map<string, VarSym>, keys: NameKeys, suffix: Suffix, type: ScalarKind, loc: Loc): VarSym | undefined {
+function lookupIn(
+  table: Map<string, VarSym>, keys: NameKeys, suffix: Suffix, type: ScalarKind, loc: Loc,
+  visible: (v: VarSym) => boolean = () => true,
+): VarSym | undefined {
   const declared = table.get(keys.up);
-  if (declared) {
+  if (declared && visible(declared)) {
     if (suffix && elemType(declared.elem) !== SUFFIX_TYPE[suffix]) fail(10, loc);
     return declared;
   }
-  return table.get(keys.of(type));
+  const typed = table.get(keys.of(type));
+  return typed && visible(typed) ? typed : undefined;
 }
 
 /** An array used without DIM has 0..10 (or OPTION BASE..10) in each dimension, as in QBasic. */

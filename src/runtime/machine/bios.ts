@@ -1,6 +1,6 @@
 // The PC hardware programs read directly: the BIOS data area at segment 0 (the video mode at 449h, the
-// columns at 44Ah, the rows - 1 at 484h, the keyboard buffer's head and tail at 41Ah / 41Ch, the timer
-// tick count at 46Ch) and the keyboard controller's port 60h (the scan code
+// columns at 44Ah, the rows - 1 at 484h, the keyboard buffer's head and tail at 41Ah / 41Ch, its keys
+// (character and scan code) from 41Eh, where it starts and ends at 480h / 482h, the timer tick count at 46Ch) and the keyboard controller's port 60h (the scan code
 // of the last key: its make code when it comes, its break code, +80h, afterwards). Keys the program
 // has not read wait in the key backlog, which stands for the BIOS keyboard buffer.
 import { TICKS_PER_SECOND } from '../clock.js';
@@ -14,6 +14,8 @@ import { biosMode } from './video-modes.js';
 const BUFFER_START = 0x1e;
 /** The BIOS buffer holds 15 keys; further keys are dropped (the PC beeps). */
 const BUFFER_KEYS = 15;
+/** Where the buffer's 16 two-byte slots end (offset 3Eh in segment 40h). */
+const BUFFER_END = BUFFER_START + 32;
 
 interface Port60 {
   /** the scan code port 60h shows */
@@ -51,6 +53,8 @@ export function peekBios(s: State, addr: number): number | undefined {
     if (keyBacklog(s).length === 0) fillBuffer(s);
     return BUFFER_START + 2 * keyBacklog(s).length;
   }
+  if (addr >= 0x400 + BUFFER_START && addr < 0x400 + BUFFER_END) return bufferByte(s, addr - 0x400 - BUFFER_START);
+  if (addr >= 0x480 && addr <= 0x483) return addr === 0x480 ? BUFFER_START : addr === 0x482 ? BUFFER_END : 0;
   if (addr === 0x449) return biosMode(s.screen);
   if (addr === 0x44a || addr === 0x44b) return addr === 0x44a ? s.screen.textCols : 0;
   if (addr === 0x484) return s.screen.textRows - 1;
@@ -59,6 +63,14 @@ export function peekBios(s: State, addr: number): number | undefined {
     return (ticks >>> (8 * (addr - 0x46c))) & 255;
   }
   return undefined;
+}
+
+/** Byte `offset` of the buffer's slots: each waiting key as its character (0 for an extended key) and scan code. */
+function bufferByte(s: State, offset: number): number {
+  const k = keyBacklog(s)[offset >> 1];
+  if (k === undefined) return 0;
+  if (offset & 1) return scanCodeOf(k)?.scan ?? 0;
+  return k.length === 2 && k[0] === '\0' ? 0 : k.charCodeAt(0) & 255;
 }
 
 /** POKE into the BIOS data area: setting the buffer's head to its tail empties it (a common idiom). */

@@ -1,7 +1,8 @@
 // CALL INTERRUPT / INTERRUPTX: the DOS and BIOS services QBasic programs call most, done the way the PC
-// answers them: INT 10h (video: set and get the mode, the cursor, pixels, DAC colours, VGA detection),
-// INT 16h (keyboard), INT 21h (DOS: characters, keys, date, time, version, drive, exit) and INT 33h (the
-// mouse, mouse.ts). Anything else is Advanced feature unavailable, rather than a silent wrong answer.
+// answers them: INT 10h (video: set and get the mode, the cursor, the text-mode border and font, pixels,
+// DAC colours, VGA detection), INT 16h (keyboard), INT 21h (DOS: characters, keys, date, time, version,
+// drive, exit) and INT 33h (the mouse, mouse.ts). Anything else is Advanced feature unavailable, rather
+// than a silent wrong answer.
 import { QBasicError } from '../errors.js';
 import { inkey, keyBacklog, readKeyBytes, waitKey } from './keyboard.js';
 import { peekAt } from './memory.js';
@@ -33,6 +34,8 @@ function video(s: State, r: Registers): boolean {
       return true;
     case 0x03: r.dx = word(sc.cursorRow - 1, sc.cursorCol - 1); r.cx = 0x0607; return true;
     case 0x05: sc.setMode(sc.mode, undefined, undefined, al); return true;
+    // BH=0 in a text mode sets the border (overscan) colour, which this screen has no border to show
+    case 0x0b: return high(r.bx) === 0 && sc.mode === 0;
     case 0x0c: sc.pset(r.cx, r.dx, al, false); return true;
     case 0x0d: r.ax = word(high(r.ax), sc.point(r.cx, r.dx)); return true;
     case 0x0e: putText(s, String.fromCharCode(al)); return true;
@@ -42,10 +45,26 @@ function video(s: State, r: Registers): boolean {
       return true;
     }
     case 0x10: return dacCall(s, r);
+    case 0x11: return loadFont(s, r);
     case 0x12: if (low(r.bx) !== 0x10) return false; r.bx = 0x0003; r.cx = 0x0009; return true;
     case 0x1a: if (al !== 0) return false; r.ax = word(high(r.ax), 0x1a); r.bx = 0x0008; return true;
     default: return false;
   }
+}
+
+/** INT 10h AX=1100h (AX=1110h when BH is the font's height already): CX glyphs of BH bytes at ES:BP become
+ *  characters DX on in a text mode. Other heights and the graphics-mode fonts (1120h ...) stay unavailable. */
+function loadFont(s: State, r: Registers): boolean {
+  const al = low(r.ax);
+  const bytes = high(r.bx);
+  const sc = s.screen;
+  if (sc.mode !== 0 || bytes === 0 || !(al === 0x00 || (al === 0x10 && bytes === sc.charHeight))) return false;
+  const count = Math.min(r.cx, 256);
+  const data = new Uint8Array(count * bytes);
+  const at = r.es * 16 + r.bp;
+  for (let i = 0; i < data.length; i++) data[i] = peekAt(s, at + i);
+  sc.loadGlyphs(low(r.dx), bytes, data);
+  return true;
 }
 
 /** INT 10h AX=1010h: set one DAC register (BX, DH red, CH green, CL blue); AX=1015h: read one. */
