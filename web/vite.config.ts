@@ -19,7 +19,12 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
-    // the interpreter (in the worker and the checker) and CodeMirror are one download each, on purpose
+    // the interpreter (one worker module runs and checks programs) and CodeMirror are one download each
     chunkSizeWarningLimit: 1024,
+    rollupOptions: {
+      // the app, and <qbasic-player> for other pages: one script, qbasic-player.js, beside index.html
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), 'qbasic-player': fileURLToPath(new URL('src/play/element.ts', import.meta.url)) },
+      output: { entryFileNames: (chunk) => (chunk.name === 'qbasic-player' ? '[name].js' : 'assets/[name]-[hash].js') },
+    },
   },
 });

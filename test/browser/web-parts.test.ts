@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Worker } from 'node:worker_threads';
 import { isBreak, qbasicKey, type KeyPress } from '../../web/src/core/keymap.js';
-import { createSharedBuffers, Ctl, KEY_SLOTS, pendingKeys, popKey, pushKey, requestStop } from '../../web/src/core/shared.js';
+import { createSharedBuffers, Ctl, KEY_SLOTS, RING_START, pendingKeys, popKey, pushKey, requestStop } from '../../web/src/core/shared.js';
 import { POLL_BUDGET, POLL_WINDOW_MS, WorkerHost, type Outbox } from '../../web/src/core/worker-host.js';
 import { MemoryDrive, wildcardMatch } from '../../web/src/core/drive.js';
 import { fitScale } from '../../web/src/core/painter.js';
@@ -93,7 +93,7 @@ describe('the worker host', () => {
     const thread = new Worker(
       `const { workerData } = require('node:worker_threads');
        const c = new Int32Array(workerData);
-       setTimeout(() => { Atomics.store(c, 16, 0x100 | 72); Atomics.store(c, 1, 1); Atomics.notify(c, 1); }, 50);`,
+       setTimeout(() => { Atomics.store(c, ${RING_START}, 0x100 | 72); Atomics.store(c, 1, 1); Atomics.notify(c, 1); }, 50);`,
       { eval: true, workerData: buffers.control },
     );
     const start = performance.now();
@@ -172,8 +172,10 @@ describe('the drive', () => {
 });
 
 describe('the screen', () => {
-  it('scales by the largest whole number that fits', () => {
-    expect(fitScale(320, 200, 1280, 720)).toBe(3);
+  it('scales by the largest whole number that fits when it fills most of the box, else fills the box', () => {
+    expect(fitScale(320, 200, 1020, 770)).toBe(3);
+    expect(fitScale(320, 200, 1280, 720)).toBeCloseTo(3.6); // 3x would leave a sixth of the room unused
+    expect(fitScale(320, 200, 390, 500)).toBeCloseTo(390 / 320); // a phone: the full width
     expect(fitScale(320, 200, 1920, 1000)).toBe(5);
     expect(fitScale(640, 480, 1280, 960)).toBe(2);
     expect(fitScale(320, 200, 300, 400)).toBeCloseTo(300 / 320);

@@ -1,6 +1,8 @@
-// Entry point: find the page's elements, start the app with Minesweeper running, expose a read-only
-// debug view for the browser tests.
+// Entry point: make sure the page can share memory with the interpreter's worker (cross-origin
+// isolation, through a service worker on hosts that cannot send the headers), start the shell with the
+// default program playing, and expose a read-only debug view for the browser tests.
 import { App, type Ui } from './app.js';
+import { ensureIsolation } from './core/isolation.js';
 import { Ctl } from './core/shared.js';
 import './style.css';
 
@@ -12,38 +14,48 @@ function element<T extends HTMLElement>(id: string): T {
 
 const ui: Ui = {
   picker: element('program'),
+  toggleView: element('toggle-view'),
   run: element('run'),
   restart: element('restart'),
-  stop: element('stop'),
-  toggleView: element('toggle-view'),
   revert: element('revert'),
+  stop: element('stop'),
+  fresh: element('fresh'),
+  fullscreen: element('fullscreen'),
   status: element('status'),
-  screenView: element('screen-view'),
-  canvas: element('screen'),
-  touchKeys: element('touch-keys'),
-  editorView: element('editor-view'),
-  editorHost: element('editor'),
-  problems: element('problems'),
+  playView: element('play-view'),
+  editView: element('edit-view'),
+  pickList: element('pick-list'),
 };
 
-if (!crossOriginIsolated) {
-  ui.status.textContent = 'This page needs cross-origin isolation (COOP/COEP headers): serve it with npm start or npm run preview.';
-} else {
-  const app = new App(ui);
+function expose(app: App): void {
+  const { player } = app;
   /** What the browser tests read: the run state, INKEY$ poll counter, printed text. */
   (window as unknown as { qbasic: unknown }).qbasic = {
     get state() { return app.state; },
     get view() { return app.view; },
     get program() { return app.program; },
-    get polls() { return app.runner.polls; },
-    get pendingKeys() { return app.runner.pendingKeys; },
-    get output() { return app.output; },
-    get stoppedAt() { return app.stoppedAt; },
-    get tones() { return app.tonesHeard; },
-    pixel: (index: number) => app.runner.screen.pixels[index],
-    get pixelBuffer() { return app.runner.buffers.pixels; },
+    get polls() { return player.runner.polls; },
+    get pendingKeys() { return player.runner.pendingKeys; },
+    get output() { return player.output; },
+    get stoppedAt() { return player.stoppedAt; },
+    get tones() { return player.tonesHeard; },
+    pixel: (index: number) => player.runner.screen.pixels[index],
+    get pixelBuffer() { return player.runner.buffers.pixels; },
     /** the text cursor's cell [left, top, height] in pixels, height 0 when hidden */
-    get cursor() { return [Ctl.cursorX, Ctl.cursorY, Ctl.cursorH].map((word) => Atomics.load(app.runner.control, word)); },
+    get cursor() { return [Ctl.cursorX, Ctl.cursorY, Ctl.cursorH].map((word) => Atomics.load(player.runner.control, word)); },
+    /** the mouse as the worker reads it: [x, y, buttons, left presses, right presses] */
+    get mouse() {
+      const c = player.runner.control;
+      return [Ctl.mouseX, Ctl.mouseY, Ctl.mouseButtons, Ctl.mousePresses, Ctl.mousePresses + 1].map((w) => Atomics.load(c, w));
+    },
   };
+}
+
+const isolation = await ensureIsolation(new URL('coi-sw.js', document.baseURI).href);
+if (isolation === 'isolated') {
+  const app = new App(ui);
+  expose(app);
   void app.start();
+} else if (isolation === 'impossible') {
+  ui.status.textContent = 'This browser cannot run programs from this address: open it over https (or localhost).';
 }

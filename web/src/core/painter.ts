@@ -2,6 +2,7 @@
 // (320x200 in SCREEN 13), each attribute looked up in the shared palette; CSS scales it up by the largest
 // whole number that fits, with `image-rendering: pixelated`.
 import type { ScreenMemory } from '../../../src/graphics/device.js';
+import { drawMousePointer } from './mouse-pointer.js';
 import { Ctl } from './shared.js';
 
 /** Before any program has set a mode the canvas shows a black 320x200 screen. */
@@ -15,10 +16,14 @@ function cursorAttribute(mode: number): number {
   return mode === 0 ? 7 : mode === 1 ? 3 : mode === 2 || mode === 11 ? 1 : 15;
 }
 
-/** The largest whole-number scale at which w x h fits the box (a fraction below 1 when nothing fits). */
+/**
+ * The scale at which w x h fills the box with square pixels: the largest whole number when it comes
+ * within 15% of the exact fit (every pixel the same size), else the exact fit (a phone's 390 px for 320).
+ */
 export function fitScale(width: number, height: number, boxWidth: number, boxHeight: number): number {
   const exact = Math.min(boxWidth / width, boxHeight / height);
-  return exact >= 1 ? Math.floor(exact) : exact;
+  const whole = Math.floor(exact);
+  return whole >= 1 && whole / exact > 0.85 ? whole : exact;
 }
 
 export class ScreenPainter {
@@ -74,7 +79,7 @@ export class ScreenPainter {
     const memory = this.screen();
     const version = memory.info[3];
     const pixels = new Uint32Array(memory.pixels.buffer, memory.pixels.byteOffset, count >> 2);
-    const cursor = this.cursor();
+    const cursor = this.cursor() + this.pointer();
     const unchanged = memory === this.lastMemory && version === this.lastVersion && cursor === this.lastCursor;
     if (unchanged && sameWords(pixels, this.lastPixels)) return;
     this.lastMemory = memory;
@@ -85,7 +90,9 @@ export class ScreenPainter {
     const rgba = memory.rgba;
     const out = this.words!;
     for (let i = 0; i < count; i++) out[i] = rgba[src[i]] | 0xff000000;
-    if (cursor) this.drawCursor(out, width, rgba[cursorAttribute(memory.info[0])]! | 0xff000000);
+    if (this.lastCursor.startsWith('c')) this.drawCursor(out, width, rgba[cursorAttribute(memory.info[0])]! | 0xff000000);
+    const pointer = this.pointerAt();
+    if (pointer) drawMousePointer(out, width, height, pointer.x, pointer.y, memory.info[0] === 0, rgba[15]! | 0xff000000);
     this.ctx.putImageData(this.image!, 0, 0);
   }
 
@@ -94,12 +101,24 @@ export class ScreenPainter {
     const control = this.control();
     const h = Atomics.load(control, Ctl.cursorH);
     if (!h || Math.floor(performance.now() / BLINK_MS) % 2) return '';
-    return `${Atomics.load(control, Ctl.cursorX)},${Atomics.load(control, Ctl.cursorY)},${h}`;
+    return `c${Atomics.load(control, Ctl.cursorX)},${Atomics.load(control, Ctl.cursorY)},${h}`;
+  }
+
+  /** Where the mouse pointer shows ('' when the program hides it), as a key for change detection. */
+  private pointer(): string {
+    const at = this.pointerAt();
+    return at ? `p${at.x},${at.y}` : '';
+  }
+
+  private pointerAt(): { x: number; y: number } | undefined {
+    const control = this.control();
+    if (!Atomics.load(control, Ctl.pointerVisible)) return undefined;
+    return { x: Atomics.load(control, Ctl.mouseX), y: Atomics.load(control, Ctl.mouseY) };
   }
 
   /** An underline cursor on the last scan lines of the cell, as the BIOS draws it. */
   private drawCursor(out: Uint32Array, width: number, color: number): void {
-    const [x, y, h] = this.lastCursor.split(',').map(Number) as [number, number, number];
+    const [x, y, h] = this.lastCursor.slice(1).split(/[,p]/).map(Number) as [number, number, number];
     const first = h >= 14 ? h - 3 : h - 2;
     for (let line = first; line < first + 2; line++) {
       const row = (y + line) * width;
@@ -123,6 +142,7 @@ export class ScreenPainter {
     this.words = new Uint32Array(this.image.data.buffer);
     this.lastPixels = new Uint32Array((width * height) >> 2);
     this.lastVersion = -1;
+    this.box.style.setProperty('--qb-aspect', `${width} / ${height}`);
     this.fit();
   }
 }

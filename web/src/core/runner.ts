@@ -1,6 +1,6 @@
 // The page's side of the interpreter worker: starts a program, feeds it keys, stops it by terminating
 // the worker. A spare worker is kept loaded so that Run after Stop starts at once.
-import type { DriveFiles, RunEnd, WorkerMessage } from './protocol.js';
+import type { DriveFiles, RunEnd, StartMessage, WorkerMessage } from './protocol.js';
 import {
   createSharedBuffers, Ctl, pendingKeys, pushKey, requestStop, screenMemoryOf, type SharedBuffers,
 } from './shared.js';
@@ -48,7 +48,7 @@ export class Runner {
   }
 
   /** Run `source` from the start in a fresh worker (stopping any run in progress). */
-  async start(source: string, files: DriveFiles): Promise<void> {
+  async start(source: string, files: DriveFiles, options: Pick<StartMessage, 'randomSeed' | 'endPrompt'> = {}): Promise<void> {
     this.stop();
     const generation = this.generation;
     const loaded = this.spare;
@@ -66,7 +66,7 @@ export class Runner {
     };
     await loaded.ready;
     if (generation !== this.generation) return;
-    loaded.worker.postMessage({ type: 'start', source, buffers: this.buffers, files });
+    loaded.worker.postMessage({ type: 'start', source, buffers: this.buffers, files, ...options } satisfies StartMessage);
   }
 
   /** Stop at once: the worker is terminated wherever it is (even in `DO: LOOP`). */
@@ -98,6 +98,7 @@ export class Runner {
       case 'tone': return this.events.tone(message.frequency, message.ms);
       case 'file': return this.events.file(message.name, message.data);
       case 'done': return this.finish(message.end);
+      case 'checked': case 'ready': return;
     }
   }
 

@@ -2,8 +2,8 @@
 // with Atomics.wait (woken by the page's Atomics.notify when a key arrives), text and tones posted to the
 // page. Every method is synchronous, as the core expects.
 import type { GraphicsDevice } from '../../../src/graphics/device.js';
-import type { Host, HostFileSystem } from '../../../src/runtime/host.js';
-import { Ctl, pendingKeys, popKey, stopRequested } from './shared.js';
+import type { Host, HostFileSystem, HostMouse } from '../../../src/runtime/host.js';
+import { Ctl, pendingKeys, popKey, readMouse, stopRequested } from './shared.js';
 
 /** What the host sends to the page. */
 export interface Outbox {
@@ -110,6 +110,16 @@ export class WorkerHost implements Host {
     Atomics.store(this.control, Ctl.cursorX, (screen.cursorCol - 1) * 8);
     Atomics.store(this.control, Ctl.cursorY, (screen.cursorRow - 1) * cellHeight);
     Atomics.store(this.control, Ctl.cursorH, cellHeight);
+  }
+
+  /** The mouse over the page's canvas (the page writes it into the shared control block). */
+  mouse(): HostMouse {
+    return readMouse(this.control);
+  }
+
+  /** The page draws the pointer while this says so. */
+  mousePointer(visible: boolean): void {
+    Atomics.store(this.control, Ctl.pointerVisible, visible ? 1 : 0);
   }
 
   clockMs(): number {
