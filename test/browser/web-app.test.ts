@@ -6,7 +6,7 @@ import {
   canvasPixel, canvasPixels, collectErrors, debugState, launchChromium, serveBuiltSite, serveDevSite, waitForState, type Site,
 } from './harness.js';
 import { keysToScript, keysUntilEnd, readMinesweeper, runHeadless } from './minesweeper-game.js';
-import { goldenGame } from './golden-frame.js';
+import { differingPixels, goldenGame } from './golden-frame.js';
 
 let site: Site;
 let browser: Browser;
@@ -250,14 +250,6 @@ describe('npm start (the Vite dev server)', () => {
     }
   });
 });
-
-function differingPixels(a: Uint8Array, b: Uint8Array): number {
-  let count = 0;
-  for (let i = 0; i < Math.max(a.length, b.length); i += 4) {
-    if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2]) count++;
-  }
-  return count;
-}
 
 /** A worker that watches pixel 0 of the shared framebuffer: it samples every millisecond on its own
  * thread (sleeping in between, so as not to take a CPU from the program), so a busy page does not blur

@@ -38,10 +38,10 @@ export function createPlayerParts(canvasId = 'screen'): PlayerParts {
   buttons.append(playAgain, pickAnother, seeCode);
   endCard.append(endTitle, buttons);
   endCard.hidden = true;
-  screenBox.append(canvas, endCard);
+  screenBox.append(canvas);
   const about = make('aside', { class: 'qb-about', 'aria-label': 'How to play' });
   about.hidden = true;
-  stage.append(screenBox, about);
+  stage.append(screenBox, endCard, about);
   const touchKeys = make('nav', { class: 'qb-touch-keys', id: 'touch-keys', 'aria-label': 'Keys' });
   touchKeys.hidden = true;
   root.append(stage, touchKeys);

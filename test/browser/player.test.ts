@@ -1,0 +1,191 @@
+// The player in Debian's Chromium at desktop (1280x800) and phone (390x844, touch) sizes: the golden
+// Minesweeper game played with the on-screen keys, letters, digits and F-keys from the on-screen keyboard,
+// the canvas as the mouse (clicks, taps, long presses), the page on a host without COOP/COEP headers,
+// and <qbasic-player> on a plain page.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  canvasPixels, collectErrors, launchChromium, serveBuiltSite, servePlainFolder, waitForState, type Site,
+} from './harness.js';
+import { differingPixels, goldenGame } from './golden-frame.js';
+import { keysUntilEnd, readMinesweeper } from './minesweeper-game.js';
+
+let site: Site;
+let plain: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  site = await serveBuiltSite();
+  plain = await servePlainFolder(site.dir!);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await plain?.close();
+  await site?.close();
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+async function openPage(
+  options: typeof PHONE | typeof DESKTOP, url = site.url, source?: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.addInitScript((text) => {
+    localStorage.setItem('qbasic-ts:fresh', '0'); // QBasic's own RND sequence: the golden minefield
+    if (text) localStorage.setItem('qbasic-ts:source:minesweeper', text);
+  }, source ?? '');
+  await page.goto(url);
+  return { context, page, errors };
+}
+
+/** The on-screen key (its data-key) for each key the golden games type. */
+const TOUCH_KEYS: Record<string, string> = {
+  '\0H': 'Up', '\0P': 'Down', '\0K': 'Left', '\0M': 'Right', '\r': 'Enter', '\x1b': 'Escape', ' ': 'Space', '+': '+',
+};
+
+const KEYBOARD_KEYS: Record<string, string> = {
+  '\0H': 'ArrowUp', '\0P': 'ArrowDown', '\0K': 'ArrowLeft', '\0M': 'ArrowRight', '\r': 'Enter', '\x1b': 'Escape', ' ': 'Space',
+};
+
+async function tapKey(page: Page, name: string): Promise<void> {
+  await page.tap(`#touch-keys button[data-key="${name}"]`);
+}
+
+/** Play the golden won game key by key with `press`, and check the end is the golden one. */
+async function playWonGame(page: Page, press: (key: string) => Promise<void>): Promise<void> {
+  const golden = goldenGame('won');
+  await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
+  for (const key of keysUntilEnd(readMinesweeper(), golden.keys)) {
+    await press(key);
+    await waitForState(page, (d) => d.pendingKeys === 0);
+  }
+  const end = await waitForState(page, (d) => d.state === 'ended');
+  expect(end.output).toBe(golden.out);
+  await page.waitForTimeout(50);
+  expect(differingPixels((await canvasPixels(page)).rgba, golden.rgba)).toBe(0);
+  expect(await page.isVisible('#play-again')).toBe(true);
+}
+
+describe('the player on a phone (390x844, touch)', () => {
+  it('plays the golden won game with the on-screen keys; the keys never cover the screen and the page never scrolls', async () => {
+    const { context, page, errors } = await openPage(PHONE);
+    await waitForState(page, (d) => d.state === 'running');
+    const layout = await page.evaluate(() => {
+      const canvas = document.getElementById('screen')!.getBoundingClientRect();
+      const keys = document.getElementById('touch-keys')!.getBoundingClientRect();
+      const about = document.querySelector('.qb-about')!.getBoundingClientRect();
+      const root = document.scrollingElement!;
+      return {
+        canvas: [canvas.left, canvas.top, canvas.width, canvas.height], keysTop: keys.top, keysBottom: keys.bottom,
+        aboutTop: about.top, aboutBottom: about.bottom, scrolls: root.scrollHeight > innerHeight || root.scrollWidth > innerWidth,
+        keys: document.querySelectorAll('#touch-keys button').length,
+      };
+    });
+    expect(layout.canvas[2]).toBeCloseTo(390, 0); // scaled to the width
+    expect(Math.abs(layout.canvas[3]! - 390 * (200 / 320))).toBeLessThan(1);
+    expect(layout.canvas[1] + layout.canvas[3]).toBeLessThanOrEqual(layout.aboutTop + 0.5); // how to play under the screen
+    expect(layout.aboutBottom).toBeLessThanOrEqual(layout.keysTop + 0.5); // and above the keys
+    expect(layout.keysBottom).toBeLessThanOrEqual(844);
+    expect(layout.scrolls).toBe(false);
+    expect(layout.keys).toBeGreaterThanOrEqual(45);
+    await page.screenshot({ path: '/tmp/qbasic-phone-start.png' });
+    await playWonGame(page, (key) => tapKey(page, TOUCH_KEYS[key]!));
+    await page.screenshot({ path: '/tmp/qbasic-phone-won.png' });
+    await page.tap('#play-again');
+    await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('a program reading letters, digits and F-keys gets them from the on-screen keyboard', async () => {
+    const program = [
+      'LINE INPUT "Name? "; n$', 'PRINT "got "; n$',
+      'DO: k$ = INKEY$: LOOP UNTIL k$ <> ""', 'PRINT "scan"; ASC(RIGHT$(k$, 1)); LEN(k$)',
+    ].join('\n');
+    const { context, page, errors } = await openPage(PHONE, site.url, program);
+    await waitForState(page, (d) => d.state === 'running');
+    await tapKey(page, 'Shift');
+    for (const key of ['b', 'o', 'b', '4', '2', 'Enter']) await tapKey(page, key);
+    await waitForState(page, (d) => d.output.includes('got Bob42'));
+    await tapKey(page, 'Layer'); // the second layer: F-keys
+    await page.screenshot({ path: '/tmp/qbasic-phone-fn-layer.png' });
+    await tapKey(page, 'F10');
+    const end = await waitForState(page, (d) => d.state === 'ended');
+    expect(end.output).toContain('scan 68  2'); // F10 is CHR$(0) + CHR$(68)
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('touch on the canvas is the mouse: a tap is a left click, a long press a right click, in the mode\'s pixels', async () => {
+    const { context, page } = await openPage(PHONE);
+    await waitForState(page, (d) => d.state === 'running');
+    const box = (await page.locator('#screen').boundingBox())!;
+    const scale = box.width / 320;
+    await page.touchscreen.tap(box.x + 100.5 * scale, box.y + 50.5 * scale);
+    await page.waitForFunction(() => (window as unknown as { qbasic: { mouse: number[] } }).qbasic.mouse[3] === 1);
+    const cdp = await context.newCDPSession(page);
+    const point = { x: box.x + 200.5 * scale, y: box.y + 150.5 * scale };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await page.waitForTimeout(700);
+    const held = await page.evaluate(() => (window as unknown as { qbasic: { mouse: number[] } }).qbasic.mouse);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(50);
+    const after = await page.evaluate(() => (window as unknown as { qbasic: { mouse: number[] } }).qbasic.mouse);
+    expect(held).toEqual([200, 150, 2, 1, 1]); // right button held, one left press (the tap) and one right press
+    expect(after).toEqual([200, 150, 0, 1, 1]);
+    await context.close();
+  });
+});
+
+describe('the player on a desktop (1280x800)', () => {
+  it('mouse clicks on the canvas reach the program as INT 33h sees them', async () => {
+    const { context, page } = await openPage(DESKTOP);
+    await waitForState(page, (d) => d.state === 'running');
+    const box = (await page.locator('#screen').boundingBox())!;
+    const at = (x: number, y: number) => [box.x + (x + 0.5) * (box.width / 320), box.y + (y + 0.5) * (box.height / 200)] as const;
+    await page.mouse.click(...at(10, 20));
+    await page.mouse.click(...at(319, 199), { button: 'right' });
+    const mouse = await page.evaluate(() => (window as unknown as { qbasic: { mouse: number[] } }).qbasic.mouse);
+    expect(mouse).toEqual([319, 199, 0, 1, 1]);
+    await context.close();
+  });
+
+  it('runs on a host that sends no COOP/COEP headers, and plays the golden won game there', async () => {
+    const { context, page, errors } = await openPage(DESKTOP, plain.url);
+    await playWonGame(page, async (key) => {
+      if (KEYBOARD_KEYS[key]) await page.keyboard.press(KEYBOARD_KEYS[key]!);
+      else await page.keyboard.type(key);
+    });
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true); // through the service worker
+    await page.screenshot({ path: '/tmp/qbasic-plain-host-won.png' });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('<qbasic-player src> on a plain page runs a program with its keys', async () => {
+    writeFileSync(join(plain.dir!, 'hello.bas'), 'SCREEN 13\nPRINT "HELLO FROM BASIC"\nLINE INPUT a$\nPRINT "typed "; a$\n');
+    writeFileSync(join(plain.dir!, 'embed.html'), [
+      '<!doctype html><title>A blog post</title><link rel="icon" href="data:,"><p>My program:</p>',
+      '<qbasic-player src="hello.bas" style="width: 640px; height: 400px"></qbasic-player>',
+      '<script type="module" src="qbasic-player.js"></script>',
+    ].join('\n'));
+    const { context, page, errors } = await openPage(DESKTOP, `${plain.url}embed.html`);
+    const output = () => page.evaluate(() => document.querySelector('qbasic-player')?.player?.output ?? '');
+    await expect.poll(output, { timeout: 15_000 }).toContain('HELLO FROM BASIC');
+    await page.click('qbasic-player');
+    await page.keyboard.type('hi');
+    await page.keyboard.press('Enter');
+    await expect.poll(output).toContain('typed hi');
+    await page.screenshot({ path: '/tmp/qbasic-embed.png' });
+    expect(await page.evaluate(() => document.querySelector('qbasic-player')!.shadowRoot!.querySelector('#play-again')!.checkVisibility())).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
