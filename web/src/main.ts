@@ -38,6 +38,8 @@ function expose(app: App): void {
     get pendingKeys() { return player.runner.pendingKeys; },
     get output() { return player.output; },
     get stoppedAt() { return player.stoppedAt; },
+    /** ms from navigation to the first picture of the run with something on it */
+    get firstFrame() { return player.painter.firstFrameAt; },
     get tones() { return player.tonesHeard; },
     pixel: (index: number) => player.runner.screen.pixels[index],
     get pixelBuffer() { return player.runner.buffers.pixels; },

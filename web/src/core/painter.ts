@@ -36,6 +36,8 @@ export class ScreenPainter {
   private lastMemory: ScreenMemory | undefined;
   private lastCursor = '';
   private frame = 0;
+  /** performance.now() when a picture with something on it was first painted since resetFirstFrame() */
+  firstFrameAt = NaN;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -94,6 +96,12 @@ export class ScreenPainter {
     const pointer = this.pointerAt();
     if (pointer) drawMousePointer(out, width, height, pointer.x, pointer.y, memory.info[0] === 0, rgba[15]! | 0xff000000);
     this.ctx.putImageData(this.image!, 0, 0);
+    if (Number.isNaN(this.firstFrameAt) && pixels.some((word) => word !== 0)) this.firstFrameAt = performance.now();
+  }
+
+  /** Watch for the next run's first picture (the start-up figure the bench reports). */
+  resetFirstFrame(): void {
+    this.firstFrameAt = NaN;
   }
 
   /** Where the blinking cursor shows now ('' when it does not), as a key for change detection. */

@@ -30,6 +30,9 @@ function spawnWorker(): LoadedWorker {
   return { worker, ready };
 }
 
+/** The page's first worker starts loading the moment this module is evaluated, before the page is built. */
+let early: LoadedWorker | undefined = typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated ? spawnWorker() : undefined;
+
 export class Runner {
   /** each run gets buffers of its own: a stopped worker may run on for a moment and must not draw into
    *  the next run's screen or eat its keys */
@@ -37,11 +40,14 @@ export class Runner {
   control = new Int32Array(this.buffers.control);
   screen = screenMemoryOf(this.buffers);
   private current: LoadedWorker | undefined;
-  private spare: LoadedWorker = spawnWorker();
+  /** the worker the next run takes; spawned once a run is under way, so it never competes with it */
+  private spare: LoadedWorker | undefined = early ?? spawnWorker();
   /** bumped on every start and stop, so messages from an older run are ignored */
   private generation = 0;
 
-  constructor(private readonly events: RunnerEvents) {}
+  constructor(private readonly events: RunnerEvents) {
+    early = undefined;
+  }
 
   get running(): boolean {
     return this.current !== undefined;
@@ -51,8 +57,8 @@ export class Runner {
   async start(source: string, files: DriveFiles, options: Pick<StartMessage, 'randomSeed' | 'endPrompt'> = {}): Promise<void> {
     this.stop();
     const generation = this.generation;
-    const loaded = this.spare;
-    this.spare = spawnWorker();
+    const loaded = this.spare ?? spawnWorker();
+    this.spare = undefined;
     this.current = loaded;
     this.buffers = createSharedBuffers();
     this.control = new Int32Array(this.buffers.control);
@@ -71,6 +77,7 @@ export class Runner {
 
   /** Stop at once: the worker is terminated wherever it is (even in `DO: LOOP`). */
   stop(): void {
+    if (this.current) this.spare ??= spawnWorker();
     this.generation++;
     if (this.current) requestStop(this.control);
     this.current?.worker.terminate();
@@ -93,7 +100,9 @@ export class Runner {
 
   private receive(message: WorkerMessage): void {
     switch (message.type) {
-      case 'running': return this.events.running();
+      case 'running':
+        this.spare ??= spawnWorker();
+        return this.events.running();
       case 'text': return this.events.text(message.text);
       case 'tone': return this.events.tone(message.frequency, message.ms);
       case 'file': return this.events.file(message.name, message.data);
@@ -103,6 +112,7 @@ export class Runner {
   }
 
   private finish(end: RunEnd): void {
+    this.spare ??= spawnWorker();
     this.current?.worker.terminate();
     this.current = undefined;
     this.generation++;

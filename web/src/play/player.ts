@@ -90,6 +90,7 @@ export class Player {
     this.tones.silence();
     this.ending = options.ending ?? 'card';
     this.parts.endCard.hidden = true;
+    this.painter.resetFirstFrame();
     this.setState('starting');
     this.painter.startLoop();
     this.focus();
