@@ -157,6 +157,22 @@ describe('the player on a desktop (1280x800)', () => {
     await context.close();
   });
 
+  it('shows text modes as a VGA does (9-pixel cells, 40 columns doubled), scaled to the window like graphics', async () => {
+    const { context, page } = await openPage(DESKTOP, site.url, 'WIDTH 40\nCOLOR 14, 1\nPRINT "HI"\nSLEEP 1\nWIDTH 80, 50\nPRINT "HI"\nSLEEP 1\n');
+    const shape = () => page.evaluate(() => {
+      const canvas = document.getElementById('screen') as HTMLCanvasElement;
+      return [canvas.width, canvas.height, Math.round(canvas.getBoundingClientRect().width)];
+    });
+    await waitForState(page, (d) => d.output.includes('HI'));
+    await page.waitForTimeout(100);
+    expect(await shape()).toEqual([720, 400, 1020]); // 1020 px of room beside how to play
+    await page.screenshot({ path: '/tmp/qbasic-text-40.png' });
+    await waitForState(page, (d) => d.output.split('HI').length === 3);
+    await page.waitForTimeout(100);
+    expect((await shape()).slice(0, 2)).toEqual([720, 400]);
+    await context.close();
+  });
+
   it('runs on a host that sends no COOP/COEP headers, and plays the golden won game there', async () => {
     const { context, page, errors } = await openPage(DESKTOP, plain.url);
     await playWonGame(page, async (key) => {

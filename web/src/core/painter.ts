@@ -29,7 +29,11 @@ export function fitScale(width: number, height: number, boxWidth: number, boxHei
 export class ScreenPainter {
   private readonly ctx: CanvasRenderingContext2D;
   private image: ImageData | undefined;
+  /** the picture at the mode's size (for graphics modes, the image's own pixels) */
   private words: Uint32Array | undefined;
+  /** text modes: the canvas column each drawn column comes from (9-pixel cells), else undefined */
+  private columns: Int32Array | undefined;
+  private shape = '';
   /** the pixels and palette version last painted, to skip frames where nothing changed */
   private lastPixels = new Uint32Array(0);
   private lastVersion = -1;
@@ -76,9 +80,9 @@ export class ScreenPainter {
   /** Copy the framebuffer through the palette into the canvas (skipped when nothing changed). */
   paint(): void {
     const { width, height } = this.size;
-    if (this.canvas.width !== width || this.canvas.height !== height || !this.image) this.resize(width, height);
-    const count = width * height;
     const memory = this.screen();
+    if (this.shape !== `${width}x${height}:${memory.info[0]}` || !this.image) this.resize(width, height, memory.info[0]!);
+    const count = width * height;
     const version = memory.info[3];
     const pixels = new Uint32Array(memory.pixels.buffer, memory.pixels.byteOffset, count >> 2);
     const cursor = this.cursor() + this.pointer();
@@ -95,6 +99,7 @@ export class ScreenPainter {
     if (this.lastCursor.startsWith('c')) this.drawCursor(out, width, rgba[cursorAttribute(memory.info[0])]! | 0xff000000);
     const pointer = this.pointerAt();
     if (pointer) drawMousePointer(out, width, height, pointer.x, pointer.y, memory.info[0] === 0, rgba[15]! | 0xff000000);
+    if (this.columns) widenTextCells(out, width, height, this.columns, new Uint32Array(this.image!.data.buffer));
     this.ctx.putImageData(this.image!, 0, 0);
     if (Number.isNaN(this.firstFrameAt) && pixels.some((word) => word !== 0)) this.firstFrameAt = performance.now();
   }
@@ -137,21 +142,49 @@ export class ScreenPainter {
 
   /** Scale the canvas by the largest whole number that fits its box, centred (CSS does the centring). */
   fit(): void {
-    const { width, height } = this.size;
+    const { width, height } = this.canvas;
     const scale = fitScale(width, height, this.box.clientWidth, this.box.clientHeight);
     this.canvas.style.width = `${Math.max(1, Math.floor(width * scale))}px`;
     this.canvas.style.height = `${Math.max(1, Math.floor(height * scale))}px`;
   }
 
-  private resize(width: number, height: number): void {
-    this.canvas.width = width;
+  private resize(width: number, height: number, mode: number): void {
+    this.shape = `${width}x${height}:${mode}`;
+    this.columns = mode === 0 ? textColumns(width / 8) : undefined;
+    const shownWidth = this.columns?.length ?? width;
+    this.canvas.width = shownWidth;
     this.canvas.height = height;
-    this.image = this.ctx.createImageData(width, height);
-    this.words = new Uint32Array(this.image.data.buffer);
+    this.image = this.ctx.createImageData(shownWidth, height);
+    this.words = this.columns ? new Uint32Array(width * height) : new Uint32Array(this.image.data.buffer);
     this.lastPixels = new Uint32Array((width * height) >> 2);
     this.lastVersion = -1;
-    this.box.style.setProperty('--qb-aspect', `${width} / ${height}`);
+    this.box.style.setProperty('--qb-aspect', `${shownWidth} / ${height}`);
     this.fit();
+  }
+}
+
+/**
+ * Text modes as a VGA shows them: 9-pixel character cells and 40-column modes at double width. The
+ * 9th column repeats the 8th, as the VGA does for the line-drawing characters C0h-DFh; for most other
+ * glyphs the 8th column is blank, so repeating it gives the VGA's blank 9th (the shades B0h-B2h come out
+ * one pixel wider). The map gives, for each canvas column, the framebuffer column it shows.
+ */
+export function textColumns(cols: number): Int32Array {
+  const repeat = cols <= 40 ? 2 : 1;
+  const map = new Int32Array(cols * 9 * repeat);
+  for (let x = 0; x < map.length; x++) {
+    const column = Math.floor(x / repeat);
+    map[x] = Math.floor(column / 9) * 8 + Math.min(column % 9, 7);
+  }
+  return map;
+}
+
+function widenTextCells(src: Uint32Array, width: number, height: number, columns: Int32Array, out: Uint32Array): void {
+  const shown = columns.length;
+  for (let y = 0; y < height; y++) {
+    const from = y * width;
+    const to = y * shown;
+    for (let x = 0; x < shown; x++) out[to + x] = src[from + columns[x]!]!;
   }
 }
 

@@ -23,6 +23,8 @@ export class CanvasMouse {
   constructor(
     private readonly canvas: HTMLCanvasElement,
     private readonly control: () => Int32Array,
+    /** the mode's size in pixels (the canvas may be wider: text modes' 9-pixel cells) */
+    private readonly size: () => { width: number; height: number },
     private readonly onInput: () => void = () => {},
   ) {
     canvas.addEventListener('pointerdown', (e) => this.down(e));
@@ -35,7 +37,7 @@ export class CanvasMouse {
   /** Where a pointer event falls in the mode's pixels (clamped to the screen). */
   private place(e: PointerEvent): void {
     const box = this.canvas.getBoundingClientRect();
-    const { width, height } = this.canvas;
+    const { width, height } = this.size();
     const clamp = (v: number, max: number) => Math.min(max - 1, Math.max(0, Math.floor(v)));
     this.x = clamp(((e.clientX - box.left) * width) / Math.max(1, box.width), width);
     this.y = clamp(((e.clientY - box.top) * height) / Math.max(1, box.height), height);

@@ -68,7 +68,7 @@ export class Player {
       done: (end) => this.finished(end),
     });
     this.painter = new ScreenPainter(parts.canvas, () => this.runner.screen, () => this.runner.control, parts.screenBox);
-    new CanvasMouse(parts.canvas, () => this.runner.control, () => this.tones.unlock());
+    new CanvasMouse(parts.canvas, () => this.runner.control, () => this.painter.size, () => this.tones.unlock());
     this.wire();
     if (isTouchScreen()) createTouchKeys(parts.touchKeys, (key) => this.sendKey(key));
     this.painter.paint();
