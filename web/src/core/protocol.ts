@@ -37,7 +37,6 @@ export type RunEnd =
 
 /** Worker -> page. */
 export type WorkerMessage =
-  | { type: 'ready' }
   | { type: 'running' }
   | { type: 'text'; text: string }
   | { type: 'tone'; frequency: number; ms: number }

@@ -13,25 +13,13 @@ export interface RunnerEvents {
   done(end: RunEnd): void;
 }
 
-interface LoadedWorker {
-  worker: Worker;
-  ready: Promise<void>;
-}
-
-function spawnWorker(): LoadedWorker {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'qbasic' });
-  const ready = new Promise<void>((resolve) => {
-    worker.addEventListener('message', function onReady(event: MessageEvent<WorkerMessage>) {
-      if (event.data.type !== 'ready') return;
-      worker.removeEventListener('message', onReady);
-      resolve();
-    });
-  });
-  return { worker, ready };
+/** A worker loading the interpreter; messages posted to it wait until its module has run. */
+function spawnWorker(): Worker {
+  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'qbasic' });
 }
 
 /** The page's first worker starts loading the moment this module is evaluated, before the page is built. */
-let early: LoadedWorker | undefined = typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated ? spawnWorker() : undefined;
+let early: Worker | undefined = typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated ? spawnWorker() : undefined;
 
 export class Runner {
   /** each run gets buffers of its own: a stopped worker may run on for a moment and must not draw into
@@ -39,9 +27,9 @@ export class Runner {
   buffers: SharedBuffers = createSharedBuffers();
   control = new Int32Array(this.buffers.control);
   screen = screenMemoryOf(this.buffers);
-  private current: LoadedWorker | undefined;
+  private current: Worker | undefined;
   /** the worker the next run takes; spawned once a run is under way, so it never competes with it */
-  private spare: LoadedWorker | undefined = early ?? spawnWorker();
+  private spare: Worker | undefined = early ?? spawnWorker();
   /** bumped on every start and stop, so messages from an older run are ignored */
   private generation = 0;
 
@@ -54,25 +42,23 @@ export class Runner {
   }
 
   /** Run `source` from the start in a fresh worker (stopping any run in progress). */
-  async start(source: string, files: DriveFiles, options: Pick<StartMessage, 'randomSeed' | 'endPrompt'> = {}): Promise<void> {
+  start(source: string, files: DriveFiles, options: Pick<StartMessage, 'randomSeed' | 'endPrompt'> = {}): void {
     this.stop();
     const generation = this.generation;
-    const loaded = this.spare ?? spawnWorker();
+    const worker = this.spare ?? spawnWorker();
     this.spare = undefined;
-    this.current = loaded;
+    this.current = worker;
     this.buffers = createSharedBuffers();
     this.control = new Int32Array(this.buffers.control);
     this.screen = screenMemoryOf(this.buffers);
-    loaded.worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+    worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
       if (generation === this.generation) this.receive(event.data);
     };
-    loaded.worker.onerror = (event) => {
+    worker.onerror = (event) => {
       if (generation !== this.generation) return;
       this.finish({ kind: 'error', problem: { line: 1, col: 1, message: `Worker failed: ${event.message}` } });
     };
-    await loaded.ready;
-    if (generation !== this.generation) return;
-    loaded.worker.postMessage({ type: 'start', source, buffers: this.buffers, files, ...options } satisfies StartMessage);
+    worker.postMessage({ type: 'start', source, buffers: this.buffers, files, ...options } satisfies StartMessage);
   }
 
   /** Stop at once: the worker is terminated wherever it is (even in `DO: LOOP`). */
@@ -80,7 +66,7 @@ export class Runner {
     if (this.current) this.spare ??= spawnWorker();
     this.generation++;
     if (this.current) requestStop(this.control);
-    this.current?.worker.terminate();
+    this.current?.terminate();
     this.current = undefined;
   }
 
@@ -107,13 +93,13 @@ export class Runner {
       case 'tone': return this.events.tone(message.frequency, message.ms);
       case 'file': return this.events.file(message.name, message.data);
       case 'done': return this.finish(message.end);
-      case 'checked': case 'ready': return;
+      case 'checked': return;
     }
   }
 
   private finish(end: RunEnd): void {
     this.spare ??= spawnWorker();
-    this.current?.worker.terminate();
+    this.current?.terminate();
     this.current = undefined;
     this.generation++;
     this.events.done(end);

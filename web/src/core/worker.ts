@@ -67,5 +67,3 @@ scope.onmessage = (event: MessageEvent<StartMessage | CheckRequest>) => {
   }
   post({ type: 'done', end });
 };
-
-post({ type: 'ready' });

@@ -94,7 +94,7 @@ export class Player {
     this.setState('starting');
     this.painter.startLoop();
     this.focus();
-    void this.runner.start(source, this.files, {
+    this.runner.start(source, this.files, {
       randomSeed: options.randomSeed, endPrompt: this.ending === 'press-any-key',
     });
   }
