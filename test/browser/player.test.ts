@@ -173,6 +173,30 @@ describe('the player on a desktop (1280x800)', () => {
     await context.close();
   });
 
+  it('blinks SCREEN 0 characters whose attribute has the blink bit (COLOR 16-31), and only those', async () => {
+    const { context, page, errors } = await openPage(DESKTOP, site.url, 'COLOR 30, 1: PRINT "BLINK"\nCOLOR 14, 1: PRINT "STILL"\nDO: LOOP WHILE INKEY$ = ""\n');
+    await waitForState(page, (d) => d.state === 'running' && d.output.includes('STILL'));
+    const yellowIn = (row: number) => page.evaluate((r) => {
+      const canvas = document.getElementById('screen') as HTMLCanvasElement;
+      const data = canvas.getContext('2d')!.getImageData(0, r * 16, 45, 16).data;
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i]! > 200 && data[i + 1]! > 200 && data[i + 2]! < 100) count++;
+      return count;
+    }, row);
+    const blinking = new Set<boolean>();
+    const still = new Set<number>();
+    for (let i = 0; i < 16; i++) {
+      blinking.add((await yellowIn(0)) > 0);
+      still.add(await yellowIn(1));
+      await page.waitForTimeout(90);
+    }
+    expect([...blinking].sort()).toEqual([false, true]);
+    expect(still.size).toBe(1);
+    expect([...still][0]).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('runs on a host that sends no COOP/COEP headers, and plays the golden won game there', async () => {
     const { context, page, errors } = await openPage(DESKTOP, plain.url);
     await playWonGame(page, async (key) => {

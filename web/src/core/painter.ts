@@ -10,6 +10,8 @@ const DEFAULT_SIZE = { width: 320, height: 200 };
 
 /** The text cursor blinks about four times a second, as the VGA's does (on 16 frames, off 16 frames). */
 const BLINK_MS = 230;
+/** Blinking characters (attribute bit 7) at half the cursor's rate (the VGA: on 32 frames, off 32). */
+const ATTRIBUTE_BLINK_MS = 2 * BLINK_MS;
 
 /** The attribute the cursor is drawn in: the mode's usual text colour. */
 function cursorAttribute(mode: number): number {
@@ -48,6 +50,8 @@ export class ScreenPainter {
     private readonly screen: () => ScreenMemory,
     private readonly control: () => Int32Array,
     private readonly box: HTMLElement,
+    /** SCREEN 0's cell attributes (shared with the worker), for blinking characters */
+    private readonly cells: () => Uint8Array = () => new Uint8Array(0),
   ) {
     const ctx = canvas.getContext('2d', { alpha: false });
     if (!ctx) throw new Error('no 2D canvas');
@@ -85,7 +89,8 @@ export class ScreenPainter {
     const count = width * height;
     const version = memory.info[3];
     const pixels = new Uint32Array(memory.pixels.buffer, memory.pixels.byteOffset, count >> 2);
-    const cursor = this.cursor() + this.pointer();
+    const blinkOff = memory.info[0] === 0 && this.blinkingHidden();
+    const cursor = this.cursor() + this.pointer() + (blinkOff ? 'b' : '');
     const unchanged = memory === this.lastMemory && version === this.lastVersion && cursor === this.lastCursor;
     if (unchanged && sameWords(pixels, this.lastPixels)) return;
     this.lastMemory = memory;
@@ -96,6 +101,7 @@ export class ScreenPainter {
     const rgba = memory.rgba;
     const out = this.words!;
     for (let i = 0; i < count; i++) out[i] = rgba[src[i]] | 0xff000000;
+    if (blinkOff) this.hideBlinking(out, width, height, rgba);
     if (this.lastCursor.startsWith('c')) this.drawCursor(out, width, rgba[cursorAttribute(memory.info[0])]! | 0xff000000);
     const pointer = this.pointerAt();
     if (pointer) drawMousePointer(out, width, height, pointer.x, pointer.y, memory.info[0] === 0, rgba[15]! | 0xff000000);
@@ -115,6 +121,31 @@ export class ScreenPainter {
     const h = Atomics.load(control, Ctl.cursorH);
     if (!h || Math.floor(performance.now() / BLINK_MS) % 2) return '';
     return `c${Atomics.load(control, Ctl.cursorX)},${Atomics.load(control, Ctl.cursorY)},${h}`;
+  }
+
+  /** True in the half of the blink period when blinking characters are hidden (and some blink). */
+  private blinkingHidden(): boolean {
+    if (!Atomics.load(this.control(), Ctl.blinkCells)) return false;
+    return Math.floor(performance.now() / ATTRIBUTE_BLINK_MS) % 2 === 1;
+  }
+
+  /** Paint the foreground of each blinking cell in its background colour. */
+  private hideBlinking(out: Uint32Array, width: number, height: number, rgba: Uint32Array): void {
+    const cells = this.cells();
+    const cols = width / 8;
+    const rows = Atomics.load(this.control(), Ctl.textRows);
+    const cellHeight = Math.floor(height / Math.max(1, rows));
+    for (let cell = 0; cell < Math.min(rows * cols, cells.length); cell++) {
+      const attr = cells[cell]!;
+      if (!(attr & 0x80)) continue;
+      const fg = (rgba[attr & 15]! | 0xff000000) >>> 0; // as the Uint32Array holds it
+      const bg = rgba[(attr >> 4) & 7]! | 0xff000000;
+      const left = (cell % cols) * 8;
+      const top = Math.floor(cell / cols) * cellHeight;
+      for (let y = top; y < top + cellHeight; y++) {
+        for (let x = left; x < left + 8; x++) if (out[y * width + x] === fg) out[y * width + x] = bg;
+      }
+    }
   }
 
   /** Where the mouse pointer shows ('' when the program hides it), as a key for change detection. */

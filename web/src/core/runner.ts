@@ -27,6 +27,7 @@ export class Runner {
   buffers: SharedBuffers = createSharedBuffers();
   control = new Int32Array(this.buffers.control);
   screen = screenMemoryOf(this.buffers);
+  cells = new Uint8Array(this.buffers.cells);
   private current: Worker | undefined;
   /** the worker the next run takes; spawned once a run is under way, so it never competes with it */
   private spare: Worker | undefined = early ?? spawnWorker();
@@ -51,6 +52,7 @@ export class Runner {
     this.buffers = createSharedBuffers();
     this.control = new Int32Array(this.buffers.control);
     this.screen = screenMemoryOf(this.buffers);
+    this.cells = new Uint8Array(this.buffers.cells);
     worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
       if (generation === this.generation) this.receive(event.data);
     };

@@ -31,6 +31,9 @@ export const Ctl = {
   mouseReleases: 15, // 15, 16, 17
   /** 1 while the program shows the mouse pointer (INT 33h function 1), drawn by the page */
   pointerVisible: 18,
+  /** SCREEN 0: how many cells blink (attribute bit 7) and the rows their attributes in `cells` cover */
+  blinkCells: 19,
+  textRows: 20,
 } as const;
 
 /** QBasic's keyboard buffer holds 15 keys; a 16th is refused with a beep (BIOS type-ahead buffer). */
@@ -45,6 +48,8 @@ export interface SharedBuffers {
   pixels: SharedArrayBuffer;
   rgba: SharedArrayBuffer;
   info: SharedArrayBuffer;
+  /** SCREEN 0: each character cell's attribute, row by row (the page blinks the cells with bit 7) */
+  cells: SharedArrayBuffer;
 }
 
 /** Fresh shared buffers sized for every screen mode (640x480 attributes, 256 colours). */
@@ -54,6 +59,7 @@ export function createSharedBuffers(): SharedBuffers {
     pixels: new SharedArrayBuffer(640 * 480),
     rgba: new SharedArrayBuffer(256 * 4),
     info: new SharedArrayBuffer(4 * 4),
+    cells: new SharedArrayBuffer(80 * 50),
   };
 }
 

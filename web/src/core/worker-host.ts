@@ -54,6 +54,9 @@ export class WorkerHost implements Host {
   private readonly timerReads = new RateLimiter(500, 16);
   /** the program's screen, for the text cursor shown while it waits for typing */
   screen: GraphicsDevice | undefined;
+  /** SCREEN 0's attributes for the page (blinking), copied whenever the program pauses */
+  cells: Uint8Array | undefined;
+  private cellsCopiedAt = -Infinity;
 
   constructor(
     private readonly control: Int32Array,
@@ -80,12 +83,14 @@ export class WorkerHost implements Host {
       return key;
     }
     this.out.flush();
+    this.copyCells();
     this.polls.tick(this.control, Ctl.keyTail);
     return popKey(this.control) ?? '';
   }
 
   waitKey(timeoutMs?: number): string | null {
     this.out.flush();
+    this.copyCells(true);
     const deadline = timeoutMs === undefined ? Infinity : performance.now() + timeoutMs;
     this.showCursor();
     try {
@@ -100,6 +105,34 @@ export class WorkerHost implements Host {
     } finally {
       Atomics.store(this.control, Ctl.cursorH, 0);
     }
+  }
+
+  /** A good moment to show the screen (INKEY$, INPUT, the end of the run): the cells' blinking too. */
+  present(): void {
+    this.copyCells();
+  }
+
+  /** SCREEN 0: copy each cell's attribute for the page, which blinks those with bit 7 (at most every 50 ms). */
+  copyCells(now = false): void {
+    const { screen, cells } = this;
+    if (!screen || !cells) return;
+    const time = performance.now();
+    if (!now && time - this.cellsCopiedAt < 50) return;
+    this.cellsCopiedAt = time;
+    let blinking = 0;
+    if (screen.mode === 0) {
+      const cols = screen.width / 8;
+      const rows = Math.min(screen.textRows, Math.floor(cells.length / cols));
+      for (let row = 1; row <= rows; row++) {
+        for (let col = 1; col <= cols; col++) {
+          const attr = screen.screenChar(row, col, true);
+          cells[(row - 1) * cols + col - 1] = attr;
+          if (attr & 0x80) blinking++;
+        }
+      }
+      Atomics.store(this.control, Ctl.textRows, rows);
+    }
+    Atomics.store(this.control, Ctl.blinkCells, blinking);
   }
 
   /** Tell the page where the text cursor is (QBasic shows it while INPUT waits). */
@@ -146,6 +179,7 @@ export class WorkerHost implements Host {
 
   sleep(ms: number, wakeOnKey: boolean): void {
     this.out.flush();
+    this.copyCells(true);
     const deadline = performance.now() + ms;
     for (;;) {
       if (stopRequested(this.control)) return;

@@ -31,6 +31,7 @@ function run(start: StartMessage): RunEnd {
     screenMemory: screenMemoryOf(start.buffers), load: loadProgram, randomSeed: start.randomSeed,
   });
   host.screen = machine.screen;
+  host.cells = new Uint8Array(start.buffers.cells);
   post({ type: 'running' });
   const outcome = machine.run();
   outbox.flush();
@@ -41,6 +42,7 @@ function run(start: StartMessage): RunEnd {
     return { kind: 'error', problem: { line, col, message } };
   }
   if (start.endPrompt) showPressAnyKey(machine.screen);
+  host.copyCells(true);
   return { kind: 'end' };
 }
 

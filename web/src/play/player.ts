@@ -67,7 +67,9 @@ export class Player {
       file: (name, data) => this.fileChanged(name, data),
       done: (end) => this.finished(end),
     });
-    this.painter = new ScreenPainter(parts.canvas, () => this.runner.screen, () => this.runner.control, parts.screenBox);
+    this.painter = new ScreenPainter(
+      parts.canvas, () => this.runner.screen, () => this.runner.control, parts.screenBox, () => this.runner.cells,
+    );
     new CanvasMouse(parts.canvas, () => this.runner.control, () => this.painter.size, () => this.tones.unlock());
     this.wire();
     if (isTouchScreen()) createTouchKeys(parts.touchKeys, (key) => this.sendKey(key));
