@@ -157,6 +157,26 @@ describe('the player on a desktop (1280x800)', () => {
     await context.close();
   });
 
+  it('a finished program offers Pick another; the editor is downloaded only when Edit opens (F4)', async () => {
+    const { context, page, errors } = await openPage(DESKTOP, site.url, 'PRINT "short"\n');
+    await waitForState(page, (d) => d.state === 'ended');
+    await page.click('#pick-another');
+    await page.click('#pick-list [data-program="ocaml-minesweeper"]');
+    await waitForState(page, (d) => d.program === 'ocaml-minesweeper' && d.state === 'running');
+    expect(await page.textContent('.qb-about h2')).toBe('Minesweeper by commands');
+    const editorChunks = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/room-[^/]*\.js$/.test(e.name)).length);
+    expect(await editorChunks()).toBe(0);
+    await page.click('#stop');
+    await page.keyboard.press('F4');
+    await waitForState(page, (d) => d.view === 'edit');
+    await page.waitForSelector('.cm-content');
+    expect(await page.locator('.cm-line').first().textContent()).toMatch(/^' OCAML-MINESWEEPER\.BAS/);
+    expect(await editorChunks()).toBe(1);
+    await page.screenshot({ path: '/tmp/qbasic-desktop-edit.png' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows text modes as a VGA does (9-pixel cells, 40 columns doubled), scaled to the window like graphics', async () => {
     const { context, page } = await openPage(DESKTOP, site.url, 'WIDTH 40\nCOLOR 14, 1\nPRINT "HI"\nSLEEP 1\nWIDTH 80, 50\nPRINT "HI"\nSLEEP 1\n');
     const shape = () => page.evaluate(() => {

@@ -177,6 +177,12 @@ export class App {
       return;
     }
     if (event.target === this.ui.picker) return;
+    if (!this.ui.pickList.hidden && event.key === 'Escape') {
+      this.ui.pickList.hidden = true;
+      this.player.parts.playAgain.focus();
+      event.preventDefault();
+      return;
+    }
     if (this.view === 'play') {
       if (this.player.keyDown(event)) return;
       if (event.key === 'F5') void this.play();
