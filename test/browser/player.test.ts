@@ -2,7 +2,7 @@
 // Minesweeper game played with the on-screen keys, letters, digits and F-keys from the on-screen keyboard,
 // the canvas as the mouse (clicks, taps, long presses), the page on a host without COOP/COEP headers,
 // and <qbasic-player> on a plain page.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -12,11 +12,15 @@ import {
 import { differingPixels, goldenGame } from './golden-frame.js';
 import { keysUntilEnd, readMinesweeper } from './minesweeper-game.js';
 
+/** Screenshots of the player at both sizes, to look at */
+const SHOTS = '/tmp/play-shots';
+
 let site: Site;
 let plain: Site;
 let browser: Browser;
 
 beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
   browser = await launchChromium();
   site = await serveBuiltSite();
   plain = await servePlainFolder(site.dir!);
@@ -95,9 +99,9 @@ describe('the player on a phone (390x844, touch)', () => {
     expect(layout.keysBottom).toBeLessThanOrEqual(844);
     expect(layout.scrolls).toBe(false);
     expect(layout.keys).toBeGreaterThanOrEqual(45);
-    await page.screenshot({ path: '/tmp/qbasic-phone-start.png' });
+    await page.screenshot({ path: `${SHOTS}/qbasic-phone-start.png` });
     await playWonGame(page, (key) => tapKey(page, TOUCH_KEYS[key]!));
-    await page.screenshot({ path: '/tmp/qbasic-phone-won.png' });
+    await page.screenshot({ path: `${SHOTS}/qbasic-phone-won.png` });
     await page.tap('#play-again');
     await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
     expect(errors).toEqual([]);
@@ -115,7 +119,7 @@ describe('the player on a phone (390x844, touch)', () => {
     for (const key of ['b', 'o', 'b', '4', '2', 'Enter']) await tapKey(page, key);
     await waitForState(page, (d) => d.output.includes('got Bob42'));
     await tapKey(page, 'Layer'); // the second layer: F-keys
-    await page.screenshot({ path: '/tmp/qbasic-phone-fn-layer.png' });
+    await page.screenshot({ path: `${SHOTS}/qbasic-phone-fn-layer.png` });
     await tapKey(page, 'F10');
     const end = await waitForState(page, (d) => d.state === 'ended');
     expect(end.output).toContain('scan 68  2'); // F10 is CHR$(0) + CHR$(68)
@@ -172,7 +176,7 @@ describe('the player on a desktop (1280x800)', () => {
     await page.waitForSelector('.cm-content');
     expect(await page.locator('.cm-line').first().textContent()).toMatch(/^' OCAML-MINESWEEPER\.BAS/);
     expect(await editorChunks()).toBe(1);
-    await page.screenshot({ path: '/tmp/qbasic-desktop-edit.png' });
+    await page.screenshot({ path: `${SHOTS}/qbasic-desktop-edit.png` });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -186,7 +190,7 @@ describe('the player on a desktop (1280x800)', () => {
     await waitForState(page, (d) => d.output.includes('HI'));
     await page.waitForTimeout(100);
     expect(await shape()).toEqual([720, 400, 1020]); // 1020 px of room beside how to play
-    await page.screenshot({ path: '/tmp/qbasic-text-40.png' });
+    await page.screenshot({ path: `${SHOTS}/qbasic-text-40.png` });
     await waitForState(page, (d) => d.output.split('HI').length === 3);
     await page.waitForTimeout(100);
     expect((await shape()).slice(0, 2)).toEqual([720, 400]);
@@ -224,7 +228,7 @@ describe('the player on a desktop (1280x800)', () => {
       else await page.keyboard.type(key);
     });
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(true); // through the service worker
-    await page.screenshot({ path: '/tmp/qbasic-plain-host-won.png' });
+    await page.screenshot({ path: `${SHOTS}/qbasic-plain-host-won.png` });
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
@@ -243,7 +247,7 @@ describe('the player on a desktop (1280x800)', () => {
     await page.keyboard.type('hi');
     await page.keyboard.press('Enter');
     await expect.poll(output).toContain('typed hi');
-    await page.screenshot({ path: '/tmp/qbasic-embed.png' });
+    await page.screenshot({ path: `${SHOTS}/qbasic-embed.png` });
     expect(await page.evaluate(() => document.querySelector('qbasic-player')!.shadowRoot!.querySelector('#play-again')!.checkVisibility())).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
