@@ -144,11 +144,48 @@ describe('the player on a phone (390x844, touch)', () => {
     const after = await page.evaluate(() => (window as unknown as { qbasic: { mouse: number[] } }).qbasic.mouse);
     expect(held).toEqual([200, 150, 2, 1, 1]); // right button held, one left press (the tap) and one right press
     expect(after).toEqual([200, 150, 0, 1, 1]);
+    const second = { x: point.x + 40, y: point.y };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point, second] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(200);
+    const twoFinger = await page.evaluate(() => (window as unknown as { qbasic: { mouse: number[] } }).qbasic.mouse);
+    expect(twoFinger.slice(2)).toEqual([0, 1, 2]); // a two-finger tap is a right click
     await context.close();
   });
 });
 
 describe('the player on a desktop (1280x800)', () => {
+  it('while a program runs in Play every key goes to it (Tab, F4, F5, F12, Ctrl+letters); Stop is the way out', async () => {
+    const program = 'DO\n  k$ = INKEY$\n  IF LEN(k$) THEN PRINT LEN(k$); ASC(RIGHT$(k$, 1))\nLOOP\n';
+    const { context, page, errors } = await openPage(DESKTOP, site.url, program);
+    await waitForState(page, (d) => d.state === 'running');
+    for (const key of ['Tab', 'F4', 'F5', 'F12', 'Control+s', 'Alt+x', 'Shift+Tab']) await page.keyboard.press(key);
+    const state = await waitForState(page, (d) => d.output.split('\n').length > 7);
+    expect(state.output).toBe(' 1  9 \n 2  62 \n 2  63 \n 2  134 \n 1  19 \n 2  45 \n 2  15 \n');
+    expect(state).toMatchObject({ view: 'play', state: 'running', program: 'minesweeper' });
+    await page.click('#stop');
+    await waitForState(page, (d) => d.state === 'stopped');
+    expect(await page.isVisible('#play-again')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('"New game" seeds RND from the clock for each run; off, RND gives QBasic\'s own sequence', async () => {
+    const { context, page } = await openPage(DESKTOP, site.url, 'PRINT RND\n');
+    const runOnce = async () => {
+      await page.click('#play-again');
+      return (await waitForState(page, (d) => d.state === 'ended')).output;
+    };
+    await waitForState(page, (d) => d.state === 'ended');
+    expect(await runOnce()).toBe(' .7055475 \n'); // QBasic's first RND
+    await page.check('#fresh');
+    const fresh = [await runOnce(), (await page.waitForTimeout(60), await runOnce())];
+    expect(fresh[0]).not.toBe(' .7055475 \n');
+    expect(fresh[1]).not.toBe(fresh[0]);
+    await context.close();
+  });
+
   it('mouse clicks on the canvas reach the program as INT 33h sees them', async () => {
     const { context, page } = await openPage(DESKTOP);
     await waitForState(page, (d) => d.state === 'running');
