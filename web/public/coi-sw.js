@@ -1,6 +1,11 @@
 // A service worker that gives the page cross-origin isolation on hosts that cannot send headers (GitHub
 // Pages, a plain static folder): it adds COOP/COEP to every same-origin response, so SharedArrayBuffer
 // works. The page registers it and reloads once when it is not isolated (web/src/core/isolation.ts).
+// COEP `credentialless` isolates the page without asking other sites' images and frames for CORP
+// headers (so a page embedding <qbasic-player> keeps them); Safari knows only `require-corp`.
+const ua = self.navigator.userAgent;
+const COEP = /Safari/.test(ua) && !/Chrome|Chromium|Firefox|Edg/.test(ua) ? 'require-corp' : 'credentialless';
+
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
@@ -13,7 +18,7 @@ self.addEventListener('fetch', (event) => {
       if (response.status === 0 || response.type === 'opaque') return response;
       const headers = new Headers(response.headers);
       headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-      headers.set('Cross-Origin-Embedder-Policy', 'require-corp');
+      headers.set('Cross-Origin-Embedder-Policy', COEP);
       headers.set('Cross-Origin-Resource-Policy', 'same-origin');
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     }),

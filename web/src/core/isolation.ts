@@ -20,7 +20,9 @@ export async function ensureIsolation(workerUrl: string): Promise<'isolated' | '
     return 'impossible';
   }
   try {
-    await navigator.serviceWorker.register(workerUrl);
+    const registration = await navigator.serviceWorker.register(workerUrl);
+    // a page outside the worker's folder (a <qbasic-player> script elsewhere on the site) is never under it
+    if (!location.href.startsWith(registration.scope)) return 'impossible';
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
       await new Promise<void>((resolve) => {
