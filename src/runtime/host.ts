@@ -36,7 +36,7 @@ export interface Host {
   /** Block until a key arrives and return it (INPUT, SLEEP, INPUT$); null when none will ever come. */
   waitKey(timeoutMs?: number): string | null;
 
-  /** Seconds since midnight, as TIMER returns them. */
+  /** Seconds since midnight (TIMER rounds them down to whole ticks of the PC's 18.2 Hz clock). */
   timer(): number;
 
   /** The current local date and time (DATE$, TIME$). */
@@ -66,6 +66,14 @@ export interface Host {
    */
   clockMs?(): number;
 
+  /**
+   * A host with a virtual clock: the program has run statements worth `ms` milliseconds since the start at
+   * MachineOptions.speed (called before each look at the clock and every hundredth of a second's worth of
+   * statements). Move the clock with it, so busy-wait loops, TIMER and ON TIMER advance together. Hosts on
+   * the real clock leave it out: the machine then waits (sleep) whenever the program runs ahead of the pace.
+   */
+  paced?(ms: number): void;
+
   /** Like inkey(), but never pauses (event trapping polls the keyboard while the program is busy). */
   pollKey?(): string | null;
 
@@ -74,11 +82,15 @@ export interface Host {
    * (0..width-1, 0..height-1; text modes: pixels of the 8-pixel-wide character cells), the buttons held
    * (bit 0 left, bit 1 right, bit 2 middle), and how many presses and releases of each button the host
    * has seen since the run started (INT 33h functions 5 and 6 count them). Absent: no mouse is installed.
+   * null: no input will ever come again (a used-up script), as inkey()'s null: the run ends.
    */
-  mouse?(): HostMouse;
+  mouse?(): HostMouse | null;
 
   /** INT 33h showed (true) or hid (false) the mouse pointer; the host draws it over the screen. */
   mousePointer?(visible: boolean): void;
+
+  /** INT 33h function 4 put the pointer at (x, y), in the current mode's pixels as mouse() reports them. */
+  moveMouse?(x: number, y: number): void;
 }
 
 export interface HostMouse {

@@ -1,7 +1,7 @@
 // A scripted Host for tests: keys from a script (one at a time, as if typed), a virtual clock so
 // TIMER and SLEEP are deterministic, files in memory, and everything printed collected.
-import type { Host, HostFileSystem } from '../../src/runtime/host.js';
-import { parseKeys } from '../../src/cli/keys.js';
+import type { Host, HostFileSystem, HostMouse } from '../../src/runtime/host.js';
+import { parseScript } from '../../src/cli/keys.js';
 import { KeyFeeder } from '../../src/cli/key-feeder.js';
 
 /** Files in memory; names compare case-insensitively as on DOS. */
@@ -43,13 +43,26 @@ export class ScriptedHost implements Host {
   output = '';
   readonly files: MemoryFileSystem;
   readonly tones: [number, number][] = [];
-  /** virtual milliseconds since the start */
+  /** virtual milliseconds since the start (polls, pauses and tones) */
   clock = 0;
+  /** milliseconds of statements run at MachineOptions.speed (Host.paced), when the machine has one */
+  private ranMs = 0;
   private readonly feeder: KeyFeeder;
+  /** the scripted mouse, when the key script has mouse steps */
+  readonly mouse?: () => HostMouse | null;
+  readonly moveMouse?: (x: number, y: number) => void;
+  readonly mousePointer?: (visible: boolean) => void;
+  /** each time INT 33h showed (true) or hid (false) the pointer */
+  readonly pointerShown: boolean[] = [];
   private readonly start: number;
 
   constructor(options: ScriptedHostOptions = {}) {
-    this.feeder = new KeyFeeder(parseKeys(options.keys ?? ''));
+    const feeder = (this.feeder = new KeyFeeder(parseScript(options.keys ?? '')));
+    if (feeder.hasMouse) {
+      this.mouse = () => feeder.mouse();
+      this.moveMouse = (x, y) => feeder.moveMouse(x, y);
+      this.mousePointer = (visible) => this.pointerShown.push(visible);
+    }
     this.start = options.startTime ?? 0;
     this.files = options.files ?? new MemoryFileSystem();
   }
@@ -66,12 +79,13 @@ export class ScriptedHost implements Host {
   }
   timer(): number {
     this.clock += 1;
-    // TIMER advances in 18.2 Hz ticks on real hardware
-    const ticks = Math.floor((this.clock / 1000) * 18.2065);
-    return this.start + ticks / 18.2065;
+    return this.start + (this.clock + this.ranMs) / 1000;
+  }
+  paced(ms: number): void {
+    if (ms > this.ranMs) this.ranMs = ms;
   }
   now(): Date {
-    return new Date(2024, 0, 1, 0, 0, this.start + this.clock / 1000);
+    return new Date(2024, 0, 1, 0, 0, this.start + (this.clock + this.ranMs) / 1000);
   }
   sleep(ms: number): void {
     this.clock += ms;

@@ -2,6 +2,7 @@
 import type { BuiltinExpr } from '../../parser/ast.js';
 import { inkey } from '../machine/keyboard.js';
 import type { Eval } from '../machine/state.js';
+import { programNow, programTimer } from '../machine/pace.js';
 import { hostWaited } from '../machine/traps.js';
 import type { QArray } from '../model/qarray.js';
 import { elemSize } from '../model/types.js';
@@ -57,7 +58,7 @@ const len: BuiltinCompiler = (cx, e) => {
 export const STATE_BUILTINS: Record<string, BuiltinCompiler> = {
   'INKEY$': plain('STRING', inkey),
   TIMER: plain('SINGLE', (s) => {
-    const seconds = s.host.timer();
+    const seconds = programTimer(s);
     hostWaited(s);
     return Math.fround(seconds);
   }),
@@ -76,11 +77,11 @@ export const STATE_BUILTINS: Record<string, BuiltinCompiler> = {
     return cexpr('INTEGER', (s) => s.screen.cursorCol, e.loc);
   },
   'DATE$': plain('STRING', (s) => {
-    const d = s.host.now();
+    const d = programNow(s);
     return `${two(d.getMonth() + 1)}-${two(d.getDate())}-${d.getFullYear()}`;
   }),
   'TIME$': plain('STRING', (s) => {
-    const d = s.host.now();
+    const d = programNow(s);
     return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
   }),
   LBOUND: bound(false),

@@ -3,7 +3,7 @@ import type { Expr } from '../../parser/ast.js';
 import { QBasicError } from '../errors.js';
 import { fileTable } from '../machine/files.js';
 import { closeDevice } from '../machine/devices.js';
-import { DEFAULT_SEGMENT, inp, out, poke } from '../machine/memory.js';
+import { DEFAULT_SEGMENT, out, poke, waitPort } from '../machine/memory.js';
 import { play } from '../machine/play.js';
 import { drawResolver } from '../machine/pointers.js';
 import { ChainSignal, UnwindSignal } from '../machine/signals.js';
@@ -115,10 +115,7 @@ export const SYSTEM_STATEMENTS: StmtTable = {
     const port = num(cx, st.port);
     const and = num(cx, st.and, 'INTEGER');
     const xor = st.xor ? num(cx, st.xor, 'INTEGER') : () => 0;
-    cx.em.emit((s) => {
-      // Poll a few times (the emulated retrace bit toggles); other ports never change, so give up.
-      for (let i = 0; i < 4; i++) if (((inp(s, port(s)) ^ xor(s)) & and(s)) !== 0) return;
-    }, st.loc);
+    cx.em.emit((s) => waitPort(s, port(s), and(s), xor(s)), st.loc);
   },
   clear: (cx, st) => {
     if (cx.scope.kind !== 'module') fail(5, st.loc, 'Illegal function call');
