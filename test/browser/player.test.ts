@@ -77,6 +77,28 @@ async function playWonGame(page: Page, press: (key: string) => Promise<void>): P
   expect(await page.isVisible('#play-again')).toBe(true);
 }
 
+/** A program that reads the mouse through INT 33h: the press it sees, then a right button press. */
+const MOUSE_PROGRAM = [
+  'TYPE RegType', '  ax AS INTEGER', '  bx AS INTEGER', '  cx AS INTEGER', '  dx AS INTEGER',
+  '  bp AS INTEGER', '  si AS INTEGER', '  di AS INTEGER', '  flags AS INTEGER', 'END TYPE',
+  'DIM r AS RegType', 'SCREEN 13',
+  'r.ax = 0: CALL INTERRUPT(&H33, r, r): PRINT "reset"; r.ax; r.bx',
+  'r.ax = 1: CALL INTERRUPT(&H33, r, r)',
+  'DO: r.ax = 3: CALL INTERRUPT(&H33, r, r): LOOP UNTIL r.bx = 1',
+  'PRINT "left"; r.cx; r.dx',
+  'DO: r.ax = 3: CALL INTERRUPT(&H33, r, r): LOOP UNTIL r.bx = 2',
+  'PRINT "right"; r.cx; r.dx',
+  'DO: r.ax = 3: CALL INTERRUPT(&H33, r, r): LOOP UNTIL r.bx = 0',
+  'r.ax = 5: r.bx = 0: CALL INTERRUPT(&H33, r, r): PRINT "left presses"; r.bx',
+  '',
+].join('\n');
+
+/** The page position of mode pixel (x, y) of a 320x200 screen (the middle of the pixel). */
+async function screenPoint(page: Page, x: number, y: number): Promise<[number, number]> {
+  const box = (await page.locator('#screen').boundingBox())!;
+  return [box.x + (x + 0.5) * (box.width / 320), box.y + (y + 0.5) * (box.height / 200)];
+}
+
 describe('the player on a phone (390x844, touch)', () => {
   it('plays the golden won game with the on-screen keys; the keys never cover the screen and the page never scrolls', async () => {
     const { context, page, errors } = await openPage(PHONE);
@@ -108,6 +130,22 @@ describe('the player on a phone (390x844, touch)', () => {
     await context.close();
   }, 180_000);
 
+  it('a program reads taps (left button) and long presses (right button) through CALL INTERRUPT &H33', async () => {
+    const { context, page, errors } = await openPage(PHONE, site.url, MOUSE_PROGRAM);
+    await waitForState(page, (d) => d.output.includes('reset'));
+    await page.touchscreen.tap(...(await screenPoint(page, 100, 50)));
+    await waitForState(page, (d) => d.output.includes('left'));
+    const [x, y] = await screenPoint(page, 300, 190);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await page.waitForTimeout(700);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const end = await waitForState(page, (d) => d.state === 'ended');
+    expect(end.output).toBe('reset-1  2 \nleft 200  50 \nright 600  190 \nleft presses 1 \n');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a program reading letters, digits and F-keys gets them from the on-screen keyboard', async () => {
     const program = [
       'LINE INPUT "Name? "; n$', 'PRINT "got "; n$',
@@ -132,7 +170,7 @@ describe('the player on a phone (390x844, touch)', () => {
     await waitForState(page, (d) => d.state === 'running');
     const box = (await page.locator('#screen').boundingBox())!;
     const scale = box.width / 320;
-    await page.touchscreen.tap(box.x + 100.5 * scale, box.y + 50.5 * scale);
+    await page.touchscreen.tap(...(await screenPoint(page, 100, 50)));
     await page.waitForFunction(() => (window as unknown as { qbasic: { mouse: number[] } }).qbasic.mouse[3] === 1);
     const cdp = await context.newCDPSession(page);
     const point = { x: box.x + 200.5 * scale, y: box.y + 150.5 * scale };
@@ -186,13 +224,31 @@ describe('the player on a desktop (1280x800)', () => {
     await context.close();
   });
 
+  it('a program reads mouse clicks through CALL INTERRUPT &H33, and its pointer is drawn where the mouse is', async () => {
+    const { context, page, errors } = await openPage(DESKTOP, site.url, MOUSE_PROGRAM);
+    await waitForState(page, (d) => d.output.includes('reset'));
+    await page.mouse.move(...(await screenPoint(page, 150, 100)));
+    const arrow = async () => {
+      const { rgba } = await canvasPixels(page);
+      const at = (x: number, y: number) => Array.from(rgba.subarray((y * 320 + x) * 4, (y * 320 + x) * 4 + 3));
+      return [at(150, 100), at(151, 101), at(151, 100), at(152, 103)];
+    };
+    // the driver's arrow: black outline from the hot spot, white inside (the mode's colour 15)
+    await expect.poll(arrow).toEqual([[0, 0, 0], [255, 255, 255], [0, 0, 0], [255, 255, 255]]);
+    await page.screenshot({ path: `${SHOTS}/qbasic-mouse-pointer.png` });
+    await page.mouse.click(...(await screenPoint(page, 100, 50)), { delay: 80 }); // held as a hand holds it
+    await page.mouse.click(...(await screenPoint(page, 300, 190)), { button: 'right', delay: 80 });
+    const end = await waitForState(page, (d) => d.state === 'ended');
+    expect(end.output).toBe('reset-1  2 \nleft 200  50 \nright 600  190 \nleft presses 1 \n');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('mouse clicks on the canvas reach the program as INT 33h sees them', async () => {
     const { context, page } = await openPage(DESKTOP);
     await waitForState(page, (d) => d.state === 'running');
-    const box = (await page.locator('#screen').boundingBox())!;
-    const at = (x: number, y: number) => [box.x + (x + 0.5) * (box.width / 320), box.y + (y + 0.5) * (box.height / 200)] as const;
-    await page.mouse.click(...at(10, 20));
-    await page.mouse.click(...at(319, 199), { button: 'right' });
+    await page.mouse.click(...(await screenPoint(page, 10, 20)));
+    await page.mouse.click(...(await screenPoint(page, 319, 199)), { button: 'right' });
     const mouse = await page.evaluate(() => (window as unknown as { qbasic: { mouse: number[] } }).qbasic.mouse);
     expect(mouse).toEqual([319, 199, 0, 1, 1]);
     await context.close();

@@ -196,7 +196,7 @@ describe('the screen', () => {
   it('draws the mouse driver\'s arrow: black outline, white inside, hot spot at its tip', () => {
     const [black, white, grey] = [0xff000000, 0xffffffff, 0xff808080];
     const out = new Uint32Array(32 * 32).fill(grey);
-    drawMousePointer(out, 32, 32, 4, 4, false, white);
+    drawMousePointer(out, 32, 32, 4, 4, 0, white);
     const row = (y: number) => Array.from(out.subarray(y * 32 + 4, y * 32 + 9)).map((c) => (c === black ? 'B' : c === white ? 'W' : '.')).join('');
     expect([row(4), row(5), row(6), row(7)]).toEqual(['BB...', 'BWB..', 'BWWB.', 'BWWWB']);
     expect(out[3 * 32 + 4]).toBe(grey); // nothing above the tip

@@ -13,11 +13,14 @@ const CURSOR_MASK = [
   0x7f80, 0x7c00, 0x6c00, 0x4600, 0x0600, 0x0300, 0x0300, 0x0000,
 ];
 
-/** Draw the pointer into RGBA words (`white`: the mode's colour 15) at (x, y) in the mode's pixels. */
+/**
+ * Draw the pointer into RGBA words (`white`: the mode's colour 15) at (x, y) in the mode's pixels;
+ * `textCell` is the character cell's height in text modes, 0 in graphics modes.
+ */
 export function drawMousePointer(
-  out: Uint32Array, width: number, height: number, x: number, y: number, textMode: boolean, white: number,
+  out: Uint32Array, width: number, height: number, x: number, y: number, textCell: number, white: number,
 ): void {
-  if (textMode) return invertCell(out, width, height, x, y);
+  if (textCell) return invertCell(out, width, height, x, y, textCell);
   for (let row = 0; row < 16 && y + row < height; row++) {
     const screen = SCREEN_MASK[row]!;
     const cursor = CURSOR_MASK[row]!;
@@ -31,8 +34,7 @@ export function drawMousePointer(
 }
 
 /** The text-mode pointer: the 8-pixel-wide cell under (x, y) in inverse colours. */
-function invertCell(out: Uint32Array, width: number, height: number, x: number, y: number): void {
-  const cellHeight = height % 25 === 0 && height / 25 >= 14 ? height / 25 : 8;
+function invertCell(out: Uint32Array, width: number, height: number, x: number, y: number, cellHeight: number): void {
   const left = x - (x % 8);
   const top = y - (y % cellHeight);
   for (let row = top; row < Math.min(height, top + cellHeight); row++) {

@@ -104,7 +104,7 @@ export class ScreenPainter {
     if (blinkOff) this.hideBlinking(out, width, height, rgba);
     if (this.lastCursor.startsWith('c')) this.drawCursor(out, width, rgba[cursorAttribute(memory.info[0])]! | 0xff000000);
     const pointer = this.pointerAt();
-    if (pointer) drawMousePointer(out, width, height, pointer.x, pointer.y, memory.info[0] === 0, rgba[15]! | 0xff000000);
+    if (pointer) drawMousePointer(out, width, height, pointer.x, pointer.y, this.textCell(memory.info[0]!, height), rgba[15]! | 0xff000000);
     if (this.columns) widenTextCells(out, width, height, this.columns, new Uint32Array(this.image!.data.buffer));
     this.ctx.putImageData(this.image!, 0, 0);
     if (Number.isNaN(this.firstFrameAt) && pixels.some((word) => word !== 0)) this.firstFrameAt = performance.now();
@@ -123,6 +123,11 @@ export class ScreenPainter {
     return `c${Atomics.load(control, Ctl.cursorX)},${Atomics.load(control, Ctl.cursorY)},${h}`;
   }
 
+  /** The character cell's height in text modes (0 in graphics modes). */
+  private textCell(mode: number, height: number): number {
+    return mode === 0 ? Math.floor(height / Math.max(1, Atomics.load(this.control(), Ctl.textRows) || 25)) : 0;
+  }
+
   /** True in the half of the blink period when blinking characters are hidden (and some blink). */
   private blinkingHidden(): boolean {
     if (!Atomics.load(this.control(), Ctl.blinkCells)) return false;
@@ -134,7 +139,7 @@ export class ScreenPainter {
     const cells = this.cells();
     const cols = width / 8;
     const rows = Atomics.load(this.control(), Ctl.textRows);
-    const cellHeight = Math.floor(height / Math.max(1, rows));
+    const cellHeight = this.textCell(0, height);
     for (let cell = 0; cell < Math.min(rows * cols, cells.length); cell++) {
       const attr = cells[cell]!;
       if (!(attr & 0x80)) continue;
