@@ -244,6 +244,19 @@ describe('the player on a desktop (1280x800)', () => {
     await context.close();
   });
 
+  it('Speed paces a program as an old PC would run it (a delay loop takes its time again)', async () => {
+    const { context, page } = await openPage(DESKTOP, site.url, 't! = TIMER\nFOR i% = 1 TO 2000: NEXT\nPRINT USING "#.#"; TIMER - t!\n');
+    const took = async () => Number((await waitForState(page, (d) => d.state === 'ended')).output.trim());
+    expect(await took()).toBeLessThan(0.3); // full speed
+    await page.selectOption('#speed', 'xt'); // about 4,000 statements a second
+    await page.click('#play-again');
+    await waitForState(page, (d) => d.state !== 'ended');
+    const slow = await took();
+    expect(slow).toBeGreaterThan(0.3);
+    expect(slow).toBeLessThan(3);
+    await context.close();
+  });
+
   it('mouse clicks on the canvas reach the program as INT 33h sees them', async () => {
     const { context, page } = await openPage(DESKTOP);
     await waitForState(page, (d) => d.state === 'running');

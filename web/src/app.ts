@@ -23,6 +23,7 @@ export interface Ui {
   revert: HTMLButtonElement;
   stop: HTMLButtonElement;
   fresh: HTMLInputElement;
+  speed: HTMLSelectElement;
   fullscreen: HTMLButtonElement;
   status: HTMLElement;
   playView: HTMLElement;
@@ -31,6 +32,7 @@ export interface Ui {
 }
 
 const FRESH_KEY = 'qbasic-ts:fresh';
+const SPEED_KEY = 'qbasic-ts:speed';
 
 export class App {
   view: View = 'play';
@@ -55,6 +57,7 @@ export class App {
       leaveEndScreen: () => this.setView('edit'),
     }, files);
     ui.fresh.checked = localStorage.getItem(FRESH_KEY) !== '0';
+    ui.speed.value = localStorage.getItem(SPEED_KEY) ?? '';
     this.wire();
   }
 
@@ -87,7 +90,9 @@ export class App {
     const source = await currentSource(this.program);
     this.problems = [];
     this.setView('play');
-    this.player.play(unicodeToCp437(source), { randomSeed: this.ui.fresh.checked ? clockSeed() : undefined });
+    this.player.play(unicodeToCp437(source), {
+      randomSeed: this.ui.fresh.checked ? clockSeed() : undefined, speed: this.ui.speed.value || undefined,
+    });
   }
 
   /** Run the editor's text, as QBasic's F5 does: QBasic's own RND sequence, back to the editor at the end. */
@@ -95,7 +100,7 @@ export class App {
     const { editor } = await this.editRoom();
     this.problems = [];
     this.setView('play');
-    this.player.play(unicodeToCp437(editor.text), { ending: 'press-any-key' });
+    this.player.play(unicodeToCp437(editor.text), { ending: 'press-any-key', speed: this.ui.speed.value || undefined });
   }
 
   stop(): void {
@@ -176,7 +181,7 @@ export class App {
       this.stop();
       return;
     }
-    if (event.target === this.ui.picker) return;
+    if (event.target === this.ui.picker || event.target === this.ui.speed) return;
     if (!this.ui.pickList.hidden && event.key === 'Escape') {
       this.ui.pickList.hidden = true;
       this.player.parts.playAgain.focus();
@@ -219,6 +224,7 @@ export class App {
     click(ui.revert, () => void this.revert());
     click(ui.fullscreen, () => void this.player.parts.root.requestFullscreen?.().then(() => this.player.focus()));
     ui.fresh.addEventListener('change', () => localStorage.setItem(FRESH_KEY, ui.fresh.checked ? '1' : '0'));
+    ui.speed.addEventListener('change', () => localStorage.setItem(SPEED_KEY, ui.speed.value));
     window.addEventListener('keydown', (event) => this.onKeyDown(event), { capture: true });
   }
 }

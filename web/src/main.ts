@@ -20,6 +20,7 @@ const ui: Ui = {
   revert: element('revert'),
   stop: element('stop'),
   fresh: element('fresh'),
+  speed: element('speed'),
   fullscreen: element('fullscreen'),
   status: element('status'),
   playView: element('play-view'),

@@ -12,6 +12,8 @@ export interface StartMessage {
   files: DriveFiles;
   /** RANDOMIZE with this before the program starts (a fresh game each run); absent: QBasic's sequence */
   randomSeed?: number;
+  /** the pace of a PC of an era (ERA_SPEEDS: 'xt', '386', '486' ...) or statements per second; absent: full speed */
+  speed?: string;
   /** print `Press any key to continue` when the program ends (as the QBasic IDE does) */
   endPrompt?: boolean;
 }

@@ -2,7 +2,7 @@
 // The interpreter's thread: parses, compiles and runs one program synchronously against a WorkerHost.
 // The screen lives in the shared buffers, so the page sees every pixel as it is drawn. Stop is the
 // page terminating this worker; a fresh worker runs the next program.
-import { check, loadProgram, Machine, type Diagnostic } from '../../../src/index.js';
+import { check, loadProgram, Machine, parseSpeed, type Diagnostic } from '../../../src/index.js';
 import { MemoryDrive } from './drive.js';
 import { showPressAnyKey } from './end-message.js';
 import { PostingOutbox } from './outbox.js';
@@ -29,6 +29,7 @@ function run(start: StartMessage): RunEnd {
   const host = new WorkerHost(new Int32Array(start.buffers.control), outbox, drive);
   const machine = new Machine(executable, host, {
     screenMemory: screenMemoryOf(start.buffers), load: loadProgram, randomSeed: start.randomSeed,
+    speed: start.speed ? parseSpeed(start.speed) : undefined,
   });
   host.screen = machine.screen;
   host.cells = new Uint8Array(start.buffers.cells);

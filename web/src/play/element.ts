@@ -3,6 +3,7 @@
 //   src          the program (a .bas file, CP437 or ASCII)
 //   about        optional how-to-play JSON ({title, description, keys: [[keys, what they do]]})
 //   new-game     seed RND from the clock before each run (a fresh game each time)
+//   speed        the pace of an old PC: xt, at, 386, 486 or pentium (default: full speed)
 // Keys go to the program while the player has focus (click it); Ctrl+Break stops it.
 import { ensureIsolation } from '../core/isolation.js';
 import { isBreak } from '../core/keymap.js';
@@ -63,7 +64,9 @@ export class QBasicPlayerElement extends HTMLElement {
       player.showAbout({ title: 'Cannot load the program', description: String(e), keys: [] });
       return;
     }
-    player.play(this.source, { randomSeed: this.hasAttribute('new-game') ? clockSeed() : undefined });
+    player.play(this.source, {
+      randomSeed: this.hasAttribute('new-game') ? clockSeed() : undefined, speed: this.getAttribute('speed') ?? undefined,
+    });
   }
 }
 

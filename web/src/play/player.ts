@@ -30,6 +30,8 @@ export interface PlayerEvents {
 export interface PlayOptions {
   /** RANDOMIZE with this first (a fresh game); absent: QBasic's fixed RND sequence */
   randomSeed?: number;
+  /** the pace of a PC of an era ('xt', '386', '486', 'pentium'); absent: as fast as this computer runs it */
+  speed?: string;
   /** 'card': the end card; 'press-any-key': QBasic's prompt on the screen (runs from the editor) */
   ending?: 'card' | 'press-any-key';
 }
@@ -97,7 +99,7 @@ export class Player {
     this.painter.startLoop();
     this.focus();
     this.runner.start(source, this.files, {
-      randomSeed: options.randomSeed, endPrompt: this.ending === 'press-any-key',
+      randomSeed: options.randomSeed, speed: options.speed, endPrompt: this.ending === 'press-any-key',
     });
   }
 
@@ -190,6 +192,5 @@ export class Player {
       if (this.state === 'ended' && this.ending === 'press-any-key') events.leaveEndScreen?.();
       else if (event.target === parts.canvas) parts.canvas.focus({ preventScroll: true });
     });
-    window.addEventListener('resize', () => this.painter.fit());
   }
 }
