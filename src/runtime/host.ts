@@ -2,7 +2,11 @@
 // at once or blocks (a Web Worker with Atomics.wait, the CLI with synchronous reads, tests on a virtual
 // clock). The CLI, the browser worker and the test host each implement this; nothing else is shared.
 
-/** Files on the host's drive. Names are as the program wrote them (`DATA.TXT`, `SUB\A.DAT`). */
+/**
+ * Files on the host's drive. Names are paths from the drive's root, upper case, 8.3, with `\` between
+ * directories (`DATA.TXT`, `SUB\A.DAT`): the runtime has resolved drive letters, `..` and the current
+ * directory (runtime/files/dos-drive.ts).
+ */
 export interface HostFileSystem {
   /** the whole file, or undefined when it does not exist */
   read(name: string): Uint8Array | undefined;
@@ -15,7 +19,8 @@ export interface HostFileSystem {
   list(pattern: string): string[];
   mkdir?(path: string): void;
   rmdir?(path: string): void;
-  chdir?(path: string): void;
+  /** whether a directory exists (CHDIR, FILES in a directory); without it every directory is taken to */
+  isDirectory?(path: string): boolean;
 }
 
 export interface Host {

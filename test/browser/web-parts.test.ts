@@ -169,6 +169,19 @@ describe('the drive', () => {
     expect(wildcardMatch('A?.BAS', 'AB.BAS')).toBe(true);
     expect(wildcardMatch('*.*', 'README')).toBe(true);
     expect(wildcardMatch('*.BAS', 'README')).toBe(false);
+    expect(wildcardMatch('*.*', 'GAME\\A.BAS')).toBe(false);
+    expect(wildcardMatch('GAME\\*.BAS', 'GAME\\A.BAS')).toBe(true);
+  });
+
+  it('keeps directories: MKDIR makes one, files inside make one, RMDIR only empties', () => {
+    const drive = new MemoryDrive({ 'GAME\\SAVE.DAT': new Uint8Array([1]) }, () => {});
+    expect(drive.isDirectory('GAME')).toBe(true);
+    expect(drive.isDirectory('DATA')).toBe(false);
+    drive.mkdir('DATA');
+    expect(drive.isDirectory('DATA')).toBe(true);
+    expect(() => drive.rmdir('GAME')).toThrow();
+    drive.rmdir('DATA');
+    expect(drive.isDirectory('DATA')).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 // A scripted Host for tests: keys from a script (one at a time, as if typed), a virtual clock so
 // TIMER and SLEEP are deterministic, files in memory, and everything printed collected.
 import type { Host, HostFileSystem, HostMouse } from '../../src/runtime/host.js';
+import { QBasicError } from '../../src/runtime/errors.js';
 import { parseScript } from '../../src/cli/keys.js';
 import { KeyFeeder } from '../../src/cli/key-feeder.js';
 
@@ -27,8 +28,23 @@ export class MemoryFileSystem implements HostFileSystem {
     this.files.set(to.toUpperCase(), { name: to, data: f.data });
   }
   list(pattern: string): string[] {
-    const re = new RegExp('^' + pattern.toUpperCase().replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.') + '$');
+    const re = new RegExp('^' + pattern.toUpperCase().replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^\\\\]*').replace(/\?/g, '.') + '$');
     return [...this.files.values()].map((f) => f.name.toUpperCase()).filter((n) => re.test(n)).sort();
+  }
+  /** directories made with MKDIR (others exist while files are in them) */
+  readonly dirs = new Set<string>();
+  isDirectory(path: string): boolean {
+    const up = path.toUpperCase();
+    return this.dirs.has(up) || [...this.files.keys()].some((k) => k.startsWith(up + '\\'));
+  }
+  mkdir(path: string): void {
+    if (this.isDirectory(path) || this.exists(path)) throw new QBasicError(75);
+    this.dirs.add(path.toUpperCase());
+  }
+  rmdir(path: string): void {
+    if (!this.isDirectory(path)) throw new QBasicError(76);
+    if ([...this.files.keys()].some((k) => k.startsWith(path.toUpperCase() + '\\'))) throw new QBasicError(75);
+    this.dirs.delete(path.toUpperCase());
   }
 }
 

@@ -90,11 +90,18 @@ describe('qbasic CLI', () => {
     expect([...png.data.subarray(i, i + 3)]).toEqual([170, 0, 0]);
   });
 
-  it('keeps files inside the current directory', () => {
-    const r = qbasic(['run', write('f.bas', 'OPEN "data.txt" FOR OUTPUT AS #1\nPRINT #1, "hi"\nCLOSE\nOPEN "../x.txt" FOR OUTPUT AS #1\n')]);
-    expect(fs.readFileSync(path.join(dir, 'data.txt'), 'latin1')).toBe('hi\r\n');
+  it('keeps files inside the current directory, with DOS names (upper case, 8.3)', () => {
+    const r = qbasic(['run', write('f.bas', 'OPEN "c:\\data.text" FOR OUTPUT AS #1\nPRINT #1, "hi"\nCLOSE\nOPEN "../x.txt" FOR OUTPUT AS #1\n')]);
+    expect(fs.readFileSync(path.join(dir, 'DATA.TEX'), 'latin1')).toBe('hi\r\n');
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/f\.bas:4:1: (Path\/File access error|Bad file name)/);
+    expect(r.stderr).toMatch(/f\.bas:4:1: Path not found/);
+  });
+
+  it('finds long host names by their 8.3 form, and prints LPRINT to LPT1.TXT', () => {
+    fs.writeFileSync(path.join(dir, 'scoreboard.txt'), 'top\r\n');
+    const r = qbasic(['run', write('g.bas', 'OPEN "SCOREBOA.TXT" FOR INPUT AS #1\nLINE INPUT #1, a$\nPRINT a$\nLPRINT "page"; 1\n')]);
+    expect(r).toMatchObject({ status: 0, stdout: 'top\n' });
+    expect(fs.readFileSync(path.join(dir, 'LPT1.TXT'), 'latin1')).toBe('page 1 \r\n');
   });
 
 

@@ -174,10 +174,9 @@ function filePut(cx: Cx, st: FilePutStmt): void {
 function pathStatement(cx: Cx, path: Expr, loc: Loc, op: 'mkdir' | 'rmdir' | 'chdir'): void {
   const p = stringOf(compileExpr(cx, path));
   cx.em.emit((s) => {
-    const fs = s.host.files;
-    const fn = fs?.[op];
-    if (!fs || !fn) throw new QBasicError(75);
-    fn.call(fs, p(s));
+    const drive = fileTable(s).drive;
+    if (!drive) throw new QBasicError(75);
+    drive[op](p(s));
   }, loc);
 }
 
