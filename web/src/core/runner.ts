@@ -18,8 +18,17 @@ function spawnWorker(): Worker {
   return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'qbasic' });
 }
 
-/** The page's first worker starts loading the moment this module is evaluated, before the page is built. */
-let early: Worker | undefined = typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated ? spawnWorker() : undefined;
+/** The page's first worker: started by a line in the built index.html (vite.config.ts), else as soon as
+ *  this module is evaluated, before the page is built. */
+let early: Worker | undefined = takeEarlyWorker();
+
+function takeEarlyWorker(): Worker | undefined {
+  const page = globalThis as { qbasicWorker?: Worker };
+  const started = page.qbasicWorker;
+  delete page.qbasicWorker;
+  if (started) return started;
+  return typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated ? spawnWorker() : undefined;
+}
 
 export class Runner {
   /** each run gets buffers of its own: a stopped worker may run on for a moment and must not draw into
