@@ -5,8 +5,8 @@ import { elementOffset, elementSegment, isNumericData } from '../machine/array-m
 import { DEFAULT_SEGMENT, inp, peek } from '../machine/memory.js';
 import type { Eval } from '../machine/state.js';
 import { varptrToken } from '../machine/pointers.js';
-import { signedWord, variableOffset, type VariableKind } from '../machine/variable-memory.js';
-import type { ElemDesc } from '../model/types.js';
+import { recordOffset, signedWord, variableOffset, type VariableKind } from '../machine/variable-memory.js';
+import type { ElemDesc, RecordType } from '../model/types.js';
 import type { BuiltinCompiler } from './builtins.js';
 import { checkArgs, numArg } from './builtins.js';
 import type { Cx } from './context.js';
@@ -41,8 +41,8 @@ function pointee(elem: ElemDesc, sadd: boolean): VariableKind | undefined {
 }
 
 /**
- * Addresses for VARPTR / SADD: numeric array elements' in their array's segment, other variables' and
- * string data in the data segment (machine/variable-memory.ts); records get a stable address per site.
+ * Addresses for VARPTR / SADD: numeric array elements' in their array's segment, other variables' (records
+ * too) and string data in the data segment (machine/variable-memory.ts).
  */
 const address: BuiltinCompiler = (cx, e) => {
   checkArgs(e, 1, 1);
@@ -53,12 +53,10 @@ const address: BuiltinCompiler = (cx, e) => {
   const lv = compileLValue(cx, a);
   const kind = pointee(lv.elem, e.name === 'SADD');
   if (e.name === 'SADD' && !kind) fail(13, e.loc);
-  if (kind) {
-    const ref = lv.ref;
-    return cexpr('INTEGER', (s) => signedWord(variableOffset(s, ref(s), kind)), e.loc);
-  }
-  const addr = 0x100 + ((nextSite++ * 16) & 0x7fff);
-  return cexpr('INTEGER', () => addr, e.loc);
+  const ref = lv.ref;
+  if (kind) return cexpr('INTEGER', (s) => signedWord(variableOffset(s, ref(s), kind)), e.loc);
+  const rec = lv.type as RecordType;
+  return cexpr('INTEGER', (s) => signedWord(recordOffset(s, ref(s), rec)), e.loc);
 };
 
 export const MEMORY_BUILTINS: Record<string, BuiltinCompiler> = {

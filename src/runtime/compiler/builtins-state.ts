@@ -1,5 +1,6 @@
 // Built-in functions that read machine state: keyboard, clock, errors, cursor, arrays, memory.
 import type { BuiltinExpr } from '../../parser/ast.js';
+import { QBasicError } from '../errors.js';
 import { inkey } from '../machine/keyboard.js';
 import type { Eval } from '../machine/state.js';
 import { programNow, programTimer } from '../machine/pace.js';
@@ -103,6 +104,12 @@ export const STATE_BUILTINS: Record<string, BuiltinCompiler> = {
   },
   PLAY: (cx, e) => { checkArgs(e, 1, 1); numArg(cx, e.args[0], 'INTEGER'); return cexpr('INTEGER', () => 0, e.loc); },
   STICK: (cx, e) => { checkArgs(e, 1, 1); numArg(cx, e.args[0], 'INTEGER'); return cexpr('INTEGER', () => 0, e.loc); },
+  // PEN(n): no light pen is attached, so every reading is 0 (QB45 help, PEN: n 0-9, else Illegal function call)
+  PEN: (cx, e) => {
+    checkArgs(e, 1, 1);
+    const n = numArg(cx, e.args[0], 'INTEGER');
+    return cexpr('INTEGER', (s) => { const k = n(s); if (k < 0 || k > 9) throw new QBasicError(5); return 0; }, e.loc);
+  },
   STRIG: (cx, e) => { checkArgs(e, 1, 1); numArg(cx, e.args[0], 'INTEGER'); return cexpr('INTEGER', () => 0, e.loc); },
   ERDEV: plain('INTEGER', () => 0),
   'ERDEV$': plain('STRING', () => ''),

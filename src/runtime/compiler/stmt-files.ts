@@ -39,7 +39,7 @@ export function filePrinter(cx: Cx, file: Expr): (s: State) => TextSink {
         put: (_s, text) => deviceWrite(s, device, text),
         newline: () => deviceWrite(s, device, '\r'),
         column: () => (device === 'screen' ? SCREEN_SINK.column(s) : 1),
-        width: () => (device === 'screen' ? SCREEN_SINK.width(s) : Infinity),
+        width: () => (device === 'screen' || device === 'console' ? SCREEN_SINK.width(s) : Infinity),
       };
     }
     const table = fileTable(s);

@@ -16,7 +16,7 @@ import { compileExpr } from './expr.js';
 import type { StmtTable } from './statements.js';
 import { labelTarget } from './stmt-control.js';
 
-const HARMLESS = new Set(['KEY', 'STRIG', 'PEN', 'COM', 'LOCK', 'UNLOCK', 'TRON', 'TROFF']);
+const HARMLESS = new Set(['KEY', 'STRIG', 'PEN', 'COM', 'LOCK', 'UNLOCK', 'TRON', 'TROFF', 'WIDTH LPRINT']);
 
 const unavailable: Instr = () => {
   throw new QBasicError(73);
@@ -144,7 +144,7 @@ export const SYSTEM_STATEMENTS: StmtTable = {
   unsupported: (cx, st) => {
     // KEY LIST and KEY n, text$ set or list the function-key line, which is never shown; STRIG, PEN and COM
     // switches do nothing without their ON event handlers, which are unavailable; LOCK/UNLOCK and TRON/TROFF
-    // have no effect on a single-user drive without a trace window.
+    // have no effect on a single-user drive without a trace window; WIDTH LPRINT: the printer file keeps 80 columns.
     if (!HARMLESS.has(st.keyword)) cx.em.emit(unavailable, st.loc);
   },
 };

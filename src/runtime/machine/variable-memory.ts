@@ -5,10 +5,12 @@
 // its address while it lives; a string gets a new one when it outgrows the room it had, as strings move
 // in QBasic's string space.
 import { QBasicError } from '../errors.js';
+import { assignRecord, valueFromBytes, valueToBytes, type RecordValue } from '../model/record.js';
 import type { Ref } from '../model/ref.js';
+import type { ElemDesc, RecordType } from '../model/types.js';
 import type { State } from './state.js';
 
-export type VariableKind = 'INTEGER' | 'LONG' | 'SINGLE' | 'DOUBLE' | 'STRING' | 'DESCRIPTOR';
+export type VariableKind = 'INTEGER' | 'LONG' | 'SINGLE' | 'DOUBLE' | 'STRING' | 'DESCRIPTOR' | 'RECORD';
 
 interface Region {
   /** offset in the data segment */
@@ -17,6 +19,8 @@ interface Region {
   kind: VariableKind;
   c: { [i: number]: any };
   i: number;
+  /** a record's type (its bytes are laid out as GET / PUT # store them) */
+  elem?: ElemDesc;
 }
 
 interface VariableMemory {
@@ -61,6 +65,26 @@ export function variableOffset(s: State, ref: Ref, kind: VariableKind): number {
   return region.offset;
 }
 
+/** The offset of a record variable's bytes (fields in order, as TYPE lays them out). */
+export function recordOffset(s: State, record: RecordValue, rec: RecordType): number {
+  const m = variableMemory(s);
+  let cells = m.byCell.get(record);
+  if (!cells) m.byCell.set(record, (cells = new Map()));
+  let region = cells.get('RECORD');
+  if (!region) {
+    region = { offset: allocate(m, rec.size), size: rec.size, kind: 'RECORD', c: [record], i: 0, elem: { kind: 'RECORD', rec } };
+    cells.set('RECORD', region);
+    m.regions.push(region);
+  }
+  return region.offset;
+}
+
+function recordBytes(r: Region): Uint8Array {
+  const bytes = new Uint8Array(r.size);
+  valueToBytes(r.elem!, r.c[r.i], bytes, 0);
+  return bytes;
+}
+
 /** A 16-bit offset as QBasic's INTEGER shows it (above 32767 negative). */
 export function signedWord(v: number): number {
   return v >= 0x8000 ? v - 0x10000 : v;
@@ -101,6 +125,7 @@ export function peekVariable(s: State, addr: number): number | undefined {
   const { r, at } = found;
   const v = r.c[r.i];
   if (r.kind === 'STRING') return at < v.length ? v.charCodeAt(at) & 255 : 0;
+  if (r.kind === 'RECORD') return recordBytes(r)[at];
   if (r.kind === 'DESCRIPTOR') {
     const word = at < 2 ? v.length : variableOffset(s, { c: r.c, i: r.i }, 'STRING');
     return (at & 1 ? word >> 8 : word) & 255;
@@ -116,6 +141,10 @@ export function pokeVariable(s: State, addr: number, value: number): boolean {
   const v = r.c[r.i];
   if (r.kind === 'STRING') {
     if (at < v.length) r.c[r.i] = v.slice(0, at) + String.fromCharCode(value) + v.slice(at + 1);
+  } else if (r.kind === 'RECORD') {
+    const bytes = recordBytes(r);
+    bytes[at] = value;
+    assignRecord(v, valueFromBytes(r.elem!, bytes, 0));
   } else if (r.kind !== 'DESCRIPTOR') {
     const view = numberBytes(r.kind, v);
     view.setUint8(at, value);

@@ -2,7 +2,8 @@
 ' characters in the segment VARSEG gives, so PEEK and POKE there read and change them; VARPTR of a
 ' variable-length string gives its 4-byte descriptor (QuickBASIC 4.5 "Programming in BASIC": length word,
 ' then the offset of the data); VARPTR of a number gives its bytes as stored: INTEGER and LONG low byte
-' first, two's complement; SINGLE IEEE (1 is 3F800000h).
+' first, two's complement; SINGLE IEEE (1 is 3F800000h); VARPTR of a record gives its fields' bytes in the
+' order TYPE lists them (a STRING * 3 field is its 3 characters).
 a$ = "Hello"
 DEF SEG = VARSEG(a$)
 p = SADD(a$)
@@ -25,4 +26,14 @@ s$ = "QBASIC"
 sum& = 0
 FOR i = 0 TO LEN(s$) - 1: sum& = sum& + PEEK(SADD(s$) + i): NEXT
 PRINT sum&
+TYPE Pair
+  k AS INTEGER
+  s AS STRING * 3
+END TYPE
+DIM r AS Pair
+r.k = 258: r.s = "abc"
+p = VARPTR(r)
+PRINT PEEK(p); PEEK(p + 1); CHR$(PEEK(p + 2)); CHR$(PEEK(p + 4))
+POKE p + 3, ASC("X")
+PRINT r.s
 DEF SEG
