@@ -99,6 +99,37 @@ async function screenPoint(page: Page, x: number, y: number): Promise<[number, n
   return [box.x + (x + 0.5) * (box.width / 320), box.y + (y + 0.5) * (box.height / 200)];
 }
 
+/** programs/allegro-minesweeper.bas (SCREEN 12): cell (i, j)'s centre in the mode's pixels (DECX 155, DECY 20, TCAR 22). */
+const allegroCell = (n: number): [number, number] => [155 + 22 * (n % 15) + 11, 20 + 22 * Math.floor(n / 15) + 11];
+
+/** The page position of pixel (x, y) of the Allegro port's 640x480 screen. */
+async function allegroPoint(page: Page, x: number, y: number): Promise<[number, number]> {
+  const box = (await page.locator('#screen').boundingBox())!;
+  return [box.x + (x + 0.5) * (box.width / 640), box.y + (y + 0.5) * (box.height / 480)];
+}
+
+/**
+ * Play the Allegro port as seed 004 does, with `click(x, y, right)`: a right click flags the first cell
+ * (a yellow square), then left clicks dig cell after cell until a mine is hit (its mines come from
+ * RANDOMIZE TIMER, so where is not known beforehand); Esc then ends the program.
+ */
+async function loseAllegroGame(page: Page, click: (x: number, y: number, right: boolean) => Promise<void>): Promise<void> {
+  await waitForState(page, (d) => d.state === 'running' && d.output.includes('mines'));
+  await click(...allegroCell(0), true);
+  const yellow = async () => {
+    const [x, y] = allegroCell(0).map((v) => v - 6) as [number, number]; // up and left of the pointer's tip
+    const { rgba } = await canvasPixels(page);
+    const i = (y * 640 + x) * 4;
+    return [rgba[i]! > 200, rgba[i + 1]! > 200, rgba[i + 2]! < 120];
+  };
+  await expect.poll(yellow).toEqual([true, true, true]);
+  for (let n = 1; n < 300 && !(await waitForState(page, () => true)).output.includes('Perdu'); n++) {
+    await click(...allegroCell(n), false);
+    await page.waitForTimeout(60);
+  }
+  await waitForState(page, (d) => d.output.includes('Perdu! A mine.'));
+}
+
 describe('the player on a phone (390x844, touch)', () => {
   it('plays the golden won game with the on-screen keys; the keys never cover the screen and the page never scrolls', async () => {
     const { context, page, errors } = await openPage(PHONE);
@@ -145,6 +176,24 @@ describe('the player on a phone (390x844, touch)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('the Allegro port is played with taps (dig) and a long press (flag) until a mine is hit', async () => {
+    const { context, page, errors } = await openPage(PHONE, `${site.url}#allegro-minesweeper`);
+    const cdp = await context.newCDPSession(page);
+    await loseAllegroGame(page, async (x, y, right) => {
+      const [px, py] = await allegroPoint(page, x, y);
+      if (!right) return page.touchscreen.tap(px, py);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: px, y: py }] });
+      await page.waitForTimeout(700);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    });
+    await page.screenshot({ path: `${SHOTS}/qbasic-phone-allegro-lost.png` });
+    await tapKey(page, 'Escape');
+    const end = await waitForState(page, (d) => d.state === 'ended');
+    expect(end.output.endsWith('Au revoir.\n')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it('a program reading letters, digits and F-keys gets them from the on-screen keyboard', async () => {
     const program = [
@@ -256,6 +305,20 @@ describe('the player on a desktop (1280x800)', () => {
     expect(slow).toBeLessThan(3);
     await context.close();
   });
+
+  it('the Allegro port is played with mouse clicks: right click flags, left clicks dig until a mine is hit', async () => {
+    const { context, page, errors } = await openPage(DESKTOP, `${site.url}#allegro-minesweeper`);
+    await loseAllegroGame(page, async (x, y, right) => {
+      await page.mouse.click(...(await allegroPoint(page, x, y)), { button: right ? 'right' : 'left', delay: 80 });
+    });
+    await page.screenshot({ path: `${SHOTS}/qbasic-desktop-allegro-lost.png` });
+    await page.keyboard.press('Escape');
+    const end = await waitForState(page, (d) => d.state === 'ended');
+    expect(end.output.endsWith('Au revoir.\n')).toBe(true);
+    expect(await page.isVisible('#play-again')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it('mouse clicks on the canvas reach the program as INT 33h sees them', async () => {
     const { context, page } = await openPage(DESKTOP);
