@@ -11,6 +11,7 @@ import { loadOurs, compileOurs } from './lib/ours.mjs';
 import { loadPeers } from './lib/peers.mjs';
 import { PROGRAMS, loadTwin, measureInChild, measureOursAndJs, measurePeer, sourceAt } from './lib/suite.mjs';
 import { cliStartup, parseCheck, renderFieldPerCall, renderFieldPerCallJs } from './lib/startup.mjs';
+import { pageStart } from './lib/page-start.mjs';
 import { machineLine, suiteTable, targetLines, writeResults } from './lib/report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -93,6 +94,8 @@ async function main() {
   const peers = opts.peers ? loadPeers() : [];
   const rows = await runSuite(ours.core, ours.bundle, peers, opts);
   const startup = runStartup(ours.core, ours.bundle, opts);
+  log('start-up: the web page in Chromium (first frame of Minesweeper, a blank page) ...');
+  startup.page = await pageStart(root, opts.quick ? 1 : opts.runs);
   const peerNames = peers.map((p) => `${p.name}`);
   const block = [
     `Measured ${machine}.`,
@@ -108,7 +111,7 @@ async function main() {
   const failures = [
     ...(ours.error ? [`our runtime: ${ours.error}`] : []),
     ...rows.filter((r) => r.ours?.error).map((r) => `${r.name}: ${r.ours.error}`),
-    ...['cli', 'parseCheck', 'renderField'].filter((k) => startup[k]?.error).map((k) => `${k}: ${startup[k].error}`),
+    ...['cli', 'parseCheck', 'renderField', 'page'].filter((k) => startup[k]?.error).map((k) => `${k}: ${startup[k].error}`),
   ];
   if (failures.length > 0) {
     log(`\nFAILED:\n${failures.map((f) => `  ${f}`).join('\n')}`);

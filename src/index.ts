@@ -10,6 +10,7 @@ export { compile, Machine, type Executable, type MachineOptions, type RunOutcome
 export { QBasicError, errorMessage, ERROR_MESSAGES } from './runtime/errors.js';
 export type { Host, HostFileSystem, HostMouse } from './runtime/host.js';
 export type { Program, Diagnostic } from './parser/ast.js';
+export { VirtualClock, ERA_SPEEDS, DEFAULT_VIRTUAL_SPEED, parseSpeed, tickTimer } from './runtime/clock.js';
 export { createScreen } from './graphics/index.js';
 export {
   traceDraw, drawStart, pixelMapText, drawnPixels, startScreen, setupPrefix, type DrawTrace, type DrawFailure, type DrawStart,

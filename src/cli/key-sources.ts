@@ -1,6 +1,8 @@
 // Where the CLI's keys come from: a --keys script, piped stdin, or the terminal.
 import * as fs from 'node:fs';
+import type { HostMouse } from '../runtime/host.js';
 import { KeyFeeder } from './key-feeder.js';
+import type { ScriptItem } from './keys.js';
 import { TerminalInput } from './terminal.js';
 
 export interface KeySource {
@@ -14,6 +16,9 @@ export interface KeySource {
   take(timeoutMs?: number): string | null;
   /** a key is waiting (SLEEP wakes on it) */
   pending(): boolean;
+  /** the scripted mouse, when the script has mouse steps */
+  mouse?(): HostMouse | null;
+  moveMouse?(x: number, y: number): void;
   interrupted(): boolean;
   close(): void;
 }
@@ -22,8 +27,14 @@ export interface KeySource {
 export class ScriptKeys implements KeySource {
   readonly scripted = true;
   private readonly feeder: KeyFeeder;
-  constructor(keys: string[]) {
-    this.feeder = new KeyFeeder(keys);
+  readonly mouse?: () => HostMouse | null;
+  readonly moveMouse?: (x: number, y: number) => void;
+  constructor(keys: ScriptItem[], runOn = false) {
+    const feeder = (this.feeder = new KeyFeeder(keys, runOn));
+    if (feeder.hasMouse) {
+      this.mouse = () => feeder.mouse();
+      this.moveMouse = (x, y) => feeder.moveMouse(x, y);
+    }
   }
   poll(): string | null { return this.feeder.poll(); }
   take(): string | null { return this.feeder.take(); }
@@ -38,6 +49,8 @@ export class PipedKeys implements KeySource {
   private buffer: number[] = [];
   private ended = false;
   private script: ScriptKeys | undefined;
+
+  constructor(private readonly runOn = false) {}
 
   private fill(): void {
     const chunk = Buffer.alloc(4096);
@@ -62,7 +75,7 @@ export class PipedKeys implements KeySource {
         if (b === 13 && this.buffer[i + 1] === 10) continue;
         keys.push(b === 10 ? '\r' : String.fromCharCode(b));
       }
-      this.script = new ScriptKeys(keys);
+      this.script = new ScriptKeys(keys, this.runOn);
     }
     return this.script;
   }

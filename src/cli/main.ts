@@ -1,9 +1,10 @@
 // The `qbasic` command line: `qbasic run FILE.bas ...`, `qbasic check FILE.bas ...`, `qbasic draw ...`.
 import * as fs from 'node:fs';
+import { parseSpeed } from '../index.js';
 import { checkCommand, runCommand, type RunOptions } from './run.js';
 
 const HELP = `Usage:
-  qbasic run FILE.bas [--keys KEYS] [--png OUT.png] [--max-steps N]
+  qbasic run FILE.bas [--keys KEYS] [--png OUT.png] [--speed S] [--seconds N] [--max-steps N]
   qbasic check FILE.bas ...
   qbasic draw ...            (see qbasic draw --help)
   qbasic --help
@@ -15,14 +16,24 @@ run      Runs a QBasic program. Everything it PRINTs goes to stdout (code page 4
          them; when they are used up and the program waits for a key, the run ends.
          Plain characters type themselves. Special keys: {enter} {esc} {tab} {backspace}
          {up} {down} {left} {right} {home} {end} {pgup} {pgdn} {ins} {del} {f1}..{f12}.
-         {{ types a literal {, and }} a literal }. With scripted keys (--keys or piped
-         stdin), SLEEP does not wait.
+         {{ types a literal {, and }} a literal }. The mouse: {mouse X,Y} moves it,
+         {click X,Y} and {rclick X,Y} click the left / right button there (X,Y in the
+         screen mode's pixels). With scripted keys (--keys or piped stdin) the run
+         uses a virtual clock: TIMER, SLEEP, ON TIMER and busy-wait loops move together
+         with the statements run, so nothing waits in real time and every run is the same.
+--speed  Statements per second: a number or an era (xt 4000, at 12000, 386 40000,
+         486 150000, pentium 500000). Games that time themselves with delay loops or
+         TIMER then run at that PC's pace. Default: full speed at the terminal; 486 on
+         the virtual clock.
+--seconds  With scripted keys: run on N seconds of program time after the last key
+         (animations that poll INKEY$), then stop (exit status 0) and write the PNG.
 --png    Writes the final screen to OUT.png at its native size (320x200 in SCREEN 13).
 --max-steps  Stops after N statements (exit status 3).
 check    Reports every syntax and type error of each program without running it
          (exit status 2 when there is one).
 
-Exit status: 0 normal end, 1 runtime error, 2 syntax or type error, 3 stopped.
+Exit status: 0 normal end, 1 runtime error, 2 syntax or type error, 3 stopped, 4 the
+scripted keys ran out while the program waited for a key.
 Errors are reported on stderr as FILE:LINE:COL: message.
 `;
 
@@ -71,6 +82,15 @@ function parseRunArgs(args: string[]): RunOptions | string {
       if (a === '--keys') options.keys = value();
       else if (a === '--png') options.png = value();
       else if (a === '--max-steps') options.maxSteps = Number(value());
+      else if (a === '--speed') {
+        const v = value();
+        options.speed = parseSpeed(v);
+        if (options.speed === undefined) return `--speed needs statements per second or an era (xt, at, 386, 486, pentium), not ${v}`;
+      } else if (a === '--seconds') {
+        const v = Number(value());
+        if (!(v >= 0)) return '--seconds needs a number of seconds';
+        options.seconds = v;
+      }
       else if (a.startsWith('--')) return `unknown option ${a}`;
       else if (file === undefined) file = a;
       else return `unexpected argument ${a}`;

@@ -1,9 +1,11 @@
-// The drive the CLI gives programs: the current directory. Names are matched case-insensitively
-// (DOS programs write DATA.TXT for data.txt); paths that leave the directory are refused.
+// The drive the CLI gives programs: the current directory. Names are matched case-insensitively and by
+// their 8.3 form (DOS programs write DATA.TXT for data.txt, MINESWEE.BAS for minesweeper.bas); paths that
+// leave the directory are refused.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { QBasicError } from '../runtime/errors.js';
 import type { HostFileSystem } from '../runtime/host.js';
+import { shortName } from '../runtime/files/dos-drive.js';
 
 export class NodeFileSystem implements HostFileSystem {
   constructor(private readonly root: string = process.cwd()) {}
@@ -30,7 +32,8 @@ export class NodeFileSystem implements HostFileSystem {
     try {
       if (fs.existsSync(path.join(dir, part))) return part;
       const up = part.toUpperCase();
-      return fs.readdirSync(dir).find((n) => n.toUpperCase() === up);
+      const names = fs.readdirSync(dir);
+      return names.find((n) => n.toUpperCase() === up) ?? names.find((n) => dosName(n) === up);
     } catch {
       return undefined;
     }
@@ -87,9 +90,17 @@ export class NodeFileSystem implements HostFileSystem {
     const glob = (slash >= 0 ? dos.slice(slash + 1) : dos).toUpperCase() || '*.*';
     const re = new RegExp('^' + glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.') + '$');
     try {
-      return fs.readdirSync(dir).map((n) => n.toUpperCase()).filter((n) => re.test(n) || (glob === '*.*' && !n.includes('.'))).sort();
+      return fs.readdirSync(dir).map(dosName).filter((n) => re.test(n) || (glob === '*.*' && !n.includes('.'))).sort();
     } catch {
       throw new QBasicError(76);
+    }
+  }
+
+  isDirectory(p: string): boolean {
+    try {
+      return fs.statSync(this.resolve(p, true)).isDirectory();
+    } catch {
+      return false;
     }
   }
 
@@ -109,5 +120,14 @@ export class NodeFileSystem implements HostFileSystem {
       if (e instanceof QBasicError) throw e;
       throw new QBasicError(75);
     }
+  }
+}
+
+/** A host file name as DOS shows it (8.3, upper case); names DOS cannot show keep their upper-case form. */
+function dosName(n: string): string {
+  try {
+    return shortName(n);
+  } catch {
+    return n.toUpperCase();
   }
 }

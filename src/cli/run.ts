@@ -2,9 +2,9 @@
 // `qbasic check`: the same checks, nothing run.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { check, loadProgram } from '../index.js';
+import { check, DEFAULT_VIRTUAL_SPEED, loadProgram, VirtualClock } from '../index.js';
 import { Machine } from '../runtime/index.js';
-import { parseKeys } from './keys.js';
+import { parseScript } from './keys.js';
 import { PipedKeys, ScriptKeys, TerminalKeys, type KeySource } from './key-sources.js';
 import { NodeHost } from './node-host.js';
 
@@ -13,7 +13,14 @@ export interface RunOptions {
   keys?: string;
   png?: string;
   maxSteps?: number;
+  /** statements per second (--speed) */
+  speed?: number;
+  /** seconds of program time to run on after the last scripted key (--seconds) */
+  seconds?: number;
 }
+
+/** Exit statuses of `run`. */
+export const EXIT = { end: 0, error: 1, syntax: 2, stopped: 3, keysRanOut: 4 } as const;
 
 function report(file: string, line: number, col: number, message: string): void {
   process.stderr.write(`${file}:${line}:${col}: ${message}\n`);
@@ -29,10 +36,10 @@ function includeReader(dir: string) {
   };
 }
 
-function keySource(keys: string | undefined): KeySource {
-  if (keys !== undefined) return new ScriptKeys(parseKeys(keys));
+function keySource(keys: string | undefined, runOn: boolean): KeySource {
+  if (keys !== undefined) return new ScriptKeys(parseScript(keys), runOn);
   if (process.stdin.isTTY) return new TerminalKeys();
-  return new PipedKeys();
+  return new PipedKeys(runOn);
 }
 
 function readSource(file: string): string | undefined {
@@ -65,9 +72,13 @@ export async function runCommand(options: RunOptions): Promise<number> {
     for (const d of diagnostics) report(options.file, d.line, d.col, d.message);
     return 2;
   }
-  const keys = keySource(options.keys);
-  const host = new NodeHost(keys);
-  const machine = new Machine(executable, host, { maxSteps: options.maxSteps, load: loadProgram });
+  const runOn = options.seconds !== undefined;
+  const keys = keySource(options.keys, runOn);
+  // Scripted keys (or piped stdin): a virtual clock that moves with the program, at a PC's pace.
+  const clock = keys.scripted ? new VirtualClock(0, new Date()) : undefined;
+  const host = new NodeHost(keys, clock, runOn ? options.seconds! * 1000 : undefined);
+  const speed = options.speed ?? (clock ? DEFAULT_VIRTUAL_SPEED : undefined);
+  const machine = new Machine(executable, host, { maxSteps: options.maxSteps, load: loadProgram, speed });
   let outcome;
   try {
     outcome = machine.run();
@@ -76,15 +87,22 @@ export async function runCommand(options: RunOptions): Promise<number> {
     keys.close();
   }
   if (options.png) await writePng(options.png, machine);
-  if (host.outputClosed) return 0;
+  if (host.outputClosed) return EXIT.end;
   switch (outcome.kind) {
-    case 'end': return 0;
+    case 'end':
+      if (!outcome.keysRanOut) return EXIT.end;
+      process.stderr.write('qbasic: the keys ran out while the program waited for a key\n');
+      return EXIT.keysRanOut;
     case 'error':
       report(outcome.file ?? options.file, outcome.line, outcome.col, outcome.message);
-      return 1;
+      return EXIT.error;
     default:
+      if (host.timeUp) {
+        process.stderr.write(`qbasic: stopped ${options.seconds} s (program time) after the last key\n`);
+        return EXIT.end;
+      }
       process.stderr.write(`qbasic: ${outcome.kind === 'stopped' ? 'stopped' : 'step limit reached'}\n`);
-      return 3;
+      return EXIT.stopped;
   }
 }
 

@@ -83,6 +83,10 @@ export interface GraphicsDevice {
   draw(commands: string, resolver?: DrawResolver): void;
   /** PALETTE attr, colour; PALETTE with no arguments restores the mode's default palette */
   palette(attr?: number, color?: number): void;
+  /** OUT &H3C8 / &H3C9: DAC entry `index` shows `rgb6` (65536*b + 256*g + r, 0..63 each) in every mode */
+  setDac(index: number, rgb6: number): void;
+  /** INP(&H3C9) after OUT &H3C7: DAC entry `index` as 65536*b + 256*g + r */
+  dac(index: number): number;
   /** PALETTE USING: colours for attributes 0..n-1; -1 leaves an attribute unchanged */
   paletteUsing(colors: ArrayLike<number>): void;
   view(screen: boolean, x1?: number, y1?: number, x2?: number, y2?: number, fill?: number, border?: number): void;

@@ -26,6 +26,7 @@ export function defaultPalette(mode: number): number[] {
     case 1: return [0, ...CGA_SETS[1]];
     case 2: return [0, 15];
     case 7: case 8: return Array.from({ length: 16 }, (_, i) => i);
+    case 10: return [0, 4, 1, 8]; // black, normal, blinking, high intensity
     case 11: return [0, 0x3f3f3f];
     case 12: return Array.from({ length: 16 }, (_, i) => vgaDefaultColor(i));
     default: return Array.from({ length: 256 }, (_, i) => vgaDefaultColor(i));
@@ -38,6 +39,7 @@ export function foregroundDefault(mode: number): number {
     case 0: return 7;
     case 1: return 3;
     case 2: case 11: return 1;
+    case 10: return 3;
     default: return 15;
   }
 }
@@ -65,9 +67,9 @@ export function applyColor(s: ColorTarget, a?: number, b?: number, c?: number): 
       }
       return s.refreshRgba();
     }
-    case 7: case 8: case 9: {
-      const fg = argument(a, 0, 15);
-      const bg = argument(b, 0, mode === 9 ? 63 : 15);
+    case 7: case 8: case 9: case 10: {
+      const fg = argument(a, 0, s.spec.colors - 1);
+      const bg = argument(b, 0, mode === 9 ? 63 : mode === 10 ? 8 : 15);
       if (fg !== undefined) s.text.attr = fg;
       if (bg !== undefined && isValidColor(s.spec.paletteKind, bg)) {
         s.paletteColors[0] = bg;
@@ -107,7 +109,7 @@ export function widthSpec(spec: ModeSpec, cols: number, rows: number): ModeSpec 
       const pair = spec.mode === 1 || spec.mode === 2 ? [1, 2] : [7, 8];
       return graphicsModeSpec(cols === 40 ? pair[0] : pair[1]);
     }
-    case 9: return cols === 80 && (rows === 25 || rows === 43) ? withRows(spec, rows, rows === 25 ? 14 : 8) : undefined;
+    case 9: case 10: return cols === 80 && (rows === 25 || rows === 43) ? withRows(spec, rows, rows === 25 ? 14 : 8) : undefined;
     case 11: case 12: return cols === 80 && (rows === 30 || rows === 60) ? withRows(spec, rows, rows === 30 ? 16 : 8) : undefined;
     case 13: return cols === 40 && rows === 25 ? spec : undefined;
     default: return undefined;

@@ -22,7 +22,7 @@ function graphicsMode(
   mode: number, width: number, height: number, colors: number, charHeight: number, pages: number,
   paletteKind: PaletteKind,
 ): ModeSpec {
-  const planar = colors === 16;
+  const planar = colors === 16 || mode === 10;
   const bits = colors === 256 ? 8 : colors === 4 ? 2 : 1;
   return {
     mode, width, height, colors, charHeight, pages, paletteKind,
@@ -38,6 +38,8 @@ const GRAPHICS_MODES: readonly ModeSpec[] = [
   graphicsMode(7, 320, 200, 16, 8, 8, 'cga16'),
   graphicsMode(8, 640, 200, 16, 8, 4, 'cga16'),
   graphicsMode(9, 640, 350, 16, 14, 2, 'ega64'),
+  // monochrome EGA: 4 attributes in 2 bit planes, 9 pseudo-colours
+  { ...graphicsMode(10, 640, 350, 4, 14, 2, 'mono9'), planes: 2, bitsPerPlane: 1 },
   graphicsMode(11, 640, 480, 2, 16, 1, 'vga'),
   graphicsMode(12, 640, 480, 16, 16, 1, 'vga'),
   graphicsMode(13, 320, 200, 256, 8, 1, 'vga'),

@@ -15,6 +15,7 @@ import { DrawMachine } from './draw.js';
 import { getImage, imageBytes, putImage } from './image.js';
 import { recogniseGlyph } from './glyph-match.js';
 import { Surface } from './surface.js';
+import { Dac, dacIndexOf } from './dac.js';
 import { TextLayer } from './text.js';
 import { Coordinates, roundEven } from './coords.js';
 
@@ -43,6 +44,8 @@ export class Screen implements GraphicsDevice {
   readonly surface: Surface;
   /** the colour number PALETTE gave each attribute (its meaning depends on spec.paletteKind) */
   readonly paletteColors = new Int32Array(256);
+  /** DAC entries programs set through the ports (OUT &H3C8 / &H3C9) */
+  private readonly dacSet = new Dac();
   private pages: Uint8Array[] = [];
   private pageChars: Uint8Array[] = [];
   private pageAttrs: Uint8Array[] = [];
@@ -173,6 +176,7 @@ export class Screen implements GraphicsDevice {
   // ---- palette
 
   resetPalette(): void {
+    this.dacSet.clear();
     this.paletteColors.fill(0);
     const colors = defaultPalette(this.spec.mode);
     this.paletteColors.set(colors);
@@ -182,8 +186,21 @@ export class Screen implements GraphicsDevice {
   refreshRgba(): void {
     const rgba = this.memory.rgba;
     rgba.fill(0);
-    for (let i = 0; i < this.spec.colors; i++) rgba[i] = colorToRgba(this.spec.paletteKind, this.paletteColors[i]);
+    for (let i = 0; i < this.spec.colors; i++) {
+      rgba[i] = this.dacSet.rgba(dacIndexOf(this.spec, this.paletteColors, i)) ?? colorToRgba(this.spec.paletteKind, this.paletteColors[i]);
+    }
     this.bumpVersion();
+  }
+
+  /** OUT &H3C9: DAC entry `index` shows `rgb6` (65536*b + 256*g + r, each 0..63), whatever the mode. */
+  setDac(index: number, rgb6: number): void {
+    this.dacSet.write(index, rgb6);
+    this.refreshRgba();
+  }
+
+  /** INP(&H3C9): DAC entry `index` as 65536*b + 256*g + r. */
+  dac(index: number): number {
+    return this.dacSet.read(index & 255, this.spec, this.paletteColors);
   }
 
   palette(attr?: number, color?: number): void {
@@ -193,6 +210,7 @@ export class Screen implements GraphicsDevice {
     const c = roundEven(color);
     if (!isValidColor(this.spec.paletteKind, c)) illegal();
     this.paletteColors[a] = c;
+    if (this.spec.paletteKind === 'vga') this.dacSet.forget(dacIndexOf(this.spec, this.paletteColors, a));
     this.refreshRgba();
   }
 
@@ -205,6 +223,7 @@ export class Screen implements GraphicsDevice {
     for (let i = 0; i < this.spec.colors; i++) {
       const c = roundEven(colors[i]);
       if (c !== -1) this.paletteColors[i] = c;
+      if (c !== -1 && this.spec.paletteKind === 'vga') this.dacSet.forget(dacIndexOf(this.spec, this.paletteColors, i));
     }
     this.refreshRgba();
   }

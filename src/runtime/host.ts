@@ -2,7 +2,11 @@
 // at once or blocks (a Web Worker with Atomics.wait, the CLI with synchronous reads, tests on a virtual
 // clock). The CLI, the browser worker and the test host each implement this; nothing else is shared.
 
-/** Files on the host's drive. Names are as the program wrote them (`DATA.TXT`, `SUB\A.DAT`). */
+/**
+ * Files on the host's drive. Names are paths from the drive's root, upper case, 8.3, with `\` between
+ * directories (`DATA.TXT`, `SUB\A.DAT`): the runtime has resolved drive letters, `..` and the current
+ * directory (runtime/files/dos-drive.ts).
+ */
 export interface HostFileSystem {
   /** the whole file, or undefined when it does not exist */
   read(name: string): Uint8Array | undefined;
@@ -15,7 +19,8 @@ export interface HostFileSystem {
   list(pattern: string): string[];
   mkdir?(path: string): void;
   rmdir?(path: string): void;
-  chdir?(path: string): void;
+  /** whether a directory exists (CHDIR, FILES in a directory); without it every directory is taken to */
+  isDirectory?(path: string): boolean;
 }
 
 export interface Host {
@@ -36,7 +41,7 @@ export interface Host {
   /** Block until a key arrives and return it (INPUT, SLEEP, INPUT$); null when none will ever come. */
   waitKey(timeoutMs?: number): string | null;
 
-  /** Seconds since midnight, as TIMER returns them. */
+  /** Seconds since midnight (TIMER rounds them down to whole ticks of the PC's 18.2 Hz clock). */
   timer(): number;
 
   /** The current local date and time (DATE$, TIME$). */
@@ -66,6 +71,14 @@ export interface Host {
    */
   clockMs?(): number;
 
+  /**
+   * A host with a virtual clock: the program has run statements worth `ms` milliseconds since the start at
+   * MachineOptions.speed (called before each look at the clock and every hundredth of a second's worth of
+   * statements). Move the clock with it, so busy-wait loops, TIMER and ON TIMER advance together. Hosts on
+   * the real clock leave it out: the machine then waits (sleep) whenever the program runs ahead of the pace.
+   */
+  paced?(ms: number): void;
+
   /** Like inkey(), but never pauses (event trapping polls the keyboard while the program is busy). */
   pollKey?(): string | null;
 
@@ -74,11 +87,15 @@ export interface Host {
    * (0..width-1, 0..height-1; text modes: pixels of the 8-pixel-wide character cells), the buttons held
    * (bit 0 left, bit 1 right, bit 2 middle), and how many presses and releases of each button the host
    * has seen since the run started (INT 33h functions 5 and 6 count them). Absent: no mouse is installed.
+   * null: no input will ever come again (a used-up script), as inkey()'s null: the run ends.
    */
-  mouse?(): HostMouse;
+  mouse?(): HostMouse | null;
 
   /** INT 33h showed (true) or hid (false) the mouse pointer; the host draws it over the screen. */
   mousePointer?(visible: boolean): void;
+
+  /** INT 33h function 4 put the pointer at (x, y), in the current mode's pixels as mouse() reports them. */
+  moveMouse?(x: number, y: number): void;
 }
 
 export interface HostMouse {

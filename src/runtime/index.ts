@@ -3,4 +3,5 @@ export { compile } from './compiler/index.js';
 export { Machine, type MachineOptions, type RunOutcome } from './machine/machine.js';
 export type { Executable } from './machine/state.js';
 export { QBasicError, errorMessage, ERROR_MESSAGES } from './errors.js';
-export type { Host, HostFileSystem } from './host.js';
+export type { Host, HostFileSystem, HostMouse } from './host.js';
+

@@ -1,7 +1,7 @@
 // Running one golden program: parse, compile, run on the scripted host, and collect what to compare.
 import { parse } from '../../src/parser/index.js';
 import { compile, Machine } from '../../src/runtime/index.js';
-import { loadProgram } from '../../src/index.js';
+import { loadProgram, parseSpeed } from '../../src/index.js';
 import { ScriptedHost } from './host.js';
 
 export interface GoldenResult {
@@ -16,6 +16,12 @@ export interface GoldenResult {
 /** Steps a golden program may take before it counts as hung. */
 export const GOLDEN_MAX_STEPS = 50_000_000;
 
+/** A golden runs at a pace when its header says so: a comment line `' golden: --speed N` (N statements a second). */
+function speedOf(source: string): number | undefined {
+  const m = /^'\s*golden:.*--speed\s+(\S+)/m.exec(source);
+  return m ? parseSpeed(m[1]) : undefined;
+}
+
 export function runGolden(source: string, keys: string | undefined, include?: (f: string) => string | undefined): GoldenResult {
   const parsed = parse(source, { include });
   const line = (d: { line: number; col: number; message: string }) => `${d.line}:${d.col}: ${d.message}`;
@@ -23,7 +29,7 @@ export function runGolden(source: string, keys: string | undefined, include?: (f
   const compiled = compile(parsed.program);
   if (!compiled.executable) return { output: '', errors: compiled.diagnostics.map(line), unfinished: false };
   const host = new ScriptedHost({ keys });
-  const machine = new Machine(compiled.executable, host, { maxSteps: GOLDEN_MAX_STEPS, load: loadProgram });
+  const machine = new Machine(compiled.executable, host, { maxSteps: GOLDEN_MAX_STEPS, load: loadProgram, speed: speedOf(source) });
   const outcome = machine.run();
   return {
     output: host.output,

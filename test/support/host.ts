@@ -1,7 +1,8 @@
 // A scripted Host for tests: keys from a script (one at a time, as if typed), a virtual clock so
 // TIMER and SLEEP are deterministic, files in memory, and everything printed collected.
-import type { Host, HostFileSystem } from '../../src/runtime/host.js';
-import { parseKeys } from '../../src/cli/keys.js';
+import type { Host, HostFileSystem, HostMouse } from '../../src/runtime/host.js';
+import { QBasicError } from '../../src/runtime/errors.js';
+import { parseScript } from '../../src/cli/keys.js';
 import { KeyFeeder } from '../../src/cli/key-feeder.js';
 
 /** Files in memory; names compare case-insensitively as on DOS. */
@@ -27,8 +28,23 @@ export class MemoryFileSystem implements HostFileSystem {
     this.files.set(to.toUpperCase(), { name: to, data: f.data });
   }
   list(pattern: string): string[] {
-    const re = new RegExp('^' + pattern.toUpperCase().replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.') + '$');
+    const re = new RegExp('^' + pattern.toUpperCase().replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^\\\\]*').replace(/\?/g, '.') + '$');
     return [...this.files.values()].map((f) => f.name.toUpperCase()).filter((n) => re.test(n)).sort();
+  }
+  /** directories made with MKDIR (others exist while files are in them) */
+  readonly dirs = new Set<string>();
+  isDirectory(path: string): boolean {
+    const up = path.toUpperCase();
+    return this.dirs.has(up) || [...this.files.keys()].some((k) => k.startsWith(up + '\\'));
+  }
+  mkdir(path: string): void {
+    if (this.isDirectory(path) || this.exists(path)) throw new QBasicError(75);
+    this.dirs.add(path.toUpperCase());
+  }
+  rmdir(path: string): void {
+    if (!this.isDirectory(path)) throw new QBasicError(76);
+    if ([...this.files.keys()].some((k) => k.startsWith(path.toUpperCase() + '\\'))) throw new QBasicError(75);
+    this.dirs.delete(path.toUpperCase());
   }
 }
 
@@ -43,13 +59,26 @@ export class ScriptedHost implements Host {
   output = '';
   readonly files: MemoryFileSystem;
   readonly tones: [number, number][] = [];
-  /** virtual milliseconds since the start */
+  /** virtual milliseconds since the start (polls, pauses and tones) */
   clock = 0;
+  /** milliseconds of statements run at MachineOptions.speed (Host.paced), when the machine has one */
+  private ranMs = 0;
   private readonly feeder: KeyFeeder;
+  /** the scripted mouse, when the key script has mouse steps */
+  readonly mouse?: () => HostMouse | null;
+  readonly moveMouse?: (x: number, y: number) => void;
+  readonly mousePointer?: (visible: boolean) => void;
+  /** each time INT 33h showed (true) or hid (false) the pointer */
+  readonly pointerShown: boolean[] = [];
   private readonly start: number;
 
   constructor(options: ScriptedHostOptions = {}) {
-    this.feeder = new KeyFeeder(parseKeys(options.keys ?? ''));
+    const feeder = (this.feeder = new KeyFeeder(parseScript(options.keys ?? '')));
+    if (feeder.hasMouse) {
+      this.mouse = () => feeder.mouse();
+      this.moveMouse = (x, y) => feeder.moveMouse(x, y);
+      this.mousePointer = (visible) => this.pointerShown.push(visible);
+    }
     this.start = options.startTime ?? 0;
     this.files = options.files ?? new MemoryFileSystem();
   }
@@ -66,12 +95,13 @@ export class ScriptedHost implements Host {
   }
   timer(): number {
     this.clock += 1;
-    // TIMER advances in 18.2 Hz ticks on real hardware
-    const ticks = Math.floor((this.clock / 1000) * 18.2065);
-    return this.start + ticks / 18.2065;
+    return this.start + (this.clock + this.ranMs) / 1000;
+  }
+  paced(ms: number): void {
+    if (ms > this.ranMs) this.ranMs = ms;
   }
   now(): Date {
-    return new Date(2024, 0, 1, 0, 0, this.start + this.clock / 1000);
+    return new Date(2024, 0, 1, 0, 0, this.start + (this.clock + this.ranMs) / 1000);
   }
   sleep(ms: number): void {
     this.clock += ms;

@@ -50,10 +50,30 @@ describe('qbasic CLI', () => {
     expect(r.stderr).toBe('type.bas:1:12: Type mismatch\n');
   });
 
-  it('types --keys one at a time and ends when they are used up', () => {
+  it('types --keys one at a time and ends with status 4 when they run out while the program waits', () => {
     const src = 'DO\n k$ = INKEY$\n IF k$ <> "" THEN PRINT LEN(k$); ASC(RIGHT$(k$, 1))\nLOOP\n';
     const r = qbasic(['run', write('keys.bas', src), '--keys', 'a{up}{{{enter}']);
-    expect(r).toMatchObject({ status: 0, stdout: ' 1  97 \n 2  72 \n 1  123 \n 1  13 \n' });
+    expect(r).toMatchObject({ status: 4, stdout: ' 1  97 \n 2  72 \n 1  123 \n 1  13 \n' });
+    expect(r.stderr).toBe('qbasic: the keys ran out while the program waited for a key\n');
+  });
+
+  it('keeps the first scripted key from a program that clears the keyboard buffer first', () => {
+    const src = 'WHILE INKEY$ <> "": WEND\nDO: k$ = INKEY$: LOOP WHILE k$ = ""\nPRINT k$\n';
+    expect(qbasic(['run', write('flush.bas', src), '--keys', 'x'])).toMatchObject({ status: 0, stdout: 'x\n' });
+  });
+
+  it('runs --seconds of program time after the last key on the virtual clock, then stops with status 0', () => {
+    const src = 'DO\n IF INKEY$ = "q" THEN PRINT "q"\n n& = n& + 1\n IF TIMER - t! >= 1 THEN t! = TIMER: PRINT "s";\nLOOP\n';
+    const r = qbasic(['run', write('anim.bas', src), '--keys', 'q', '--seconds', '3.5']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^s*q\ns{3}/);
+    expect(r.stderr).toContain('after the last key');
+  });
+
+  it('paces busy-wait loops on the virtual clock: TIMER advances with the statements run', () => {
+    const src = 't = TIMER\nWHILE TIMER < t + 5: n& = n& + 1: WEND\nPRINT n& > 300000; n& < 450000\n';
+    const r = qbasic(['run', write('busy.bas', src), '--keys', '', '--speed', '486']);
+    expect(r).toMatchObject({ status: 0, stdout: '-1 -1 \n' });
   });
 
   it('reads INPUT from piped stdin', () => {
@@ -70,11 +90,18 @@ describe('qbasic CLI', () => {
     expect([...png.data.subarray(i, i + 3)]).toEqual([170, 0, 0]);
   });
 
-  it('keeps files inside the current directory', () => {
-    const r = qbasic(['run', write('f.bas', 'OPEN "data.txt" FOR OUTPUT AS #1\nPRINT #1, "hi"\nCLOSE\nOPEN "../x.txt" FOR OUTPUT AS #1\n')]);
-    expect(fs.readFileSync(path.join(dir, 'data.txt'), 'latin1')).toBe('hi\r\n');
+  it('keeps files inside the current directory, with DOS names (upper case, 8.3)', () => {
+    const r = qbasic(['run', write('f.bas', 'OPEN "c:\\data.text" FOR OUTPUT AS #1\nPRINT #1, "hi"\nCLOSE\nOPEN "../x.txt" FOR OUTPUT AS #1\n')]);
+    expect(fs.readFileSync(path.join(dir, 'DATA.TEX'), 'latin1')).toBe('hi\r\n');
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/f\.bas:4:1: (Path\/File access error|Bad file name)/);
+    expect(r.stderr).toMatch(/f\.bas:4:1: Path not found/);
+  });
+
+  it('finds long host names by their 8.3 form, and prints LPRINT to LPT1.TXT', () => {
+    fs.writeFileSync(path.join(dir, 'scoreboard.txt'), 'top\r\n');
+    const r = qbasic(['run', write('g.bas', 'OPEN "SCOREBOA.TXT" FOR INPUT AS #1\nLINE INPUT #1, a$\nPRINT a$\nLPRINT "page"; 1\n')]);
+    expect(r).toMatchObject({ status: 0, stdout: 'top\n' });
+    expect(fs.readFileSync(path.join(dir, 'LPT1.TXT'), 'latin1')).toBe('page 1 \r\n');
   });
 
 

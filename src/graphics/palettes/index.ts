@@ -7,7 +7,8 @@ export { VGA256_DEFAULT_6BIT };
 export type PaletteKind =
   | 'vga' // SCREEN 11, 12, 13: 65536*blue + 256*green + red, each 0..63
   | 'ega64' // SCREEN 0, 9: an EGA colour index 0..63 (bits rgbRGB)
-  | 'cga16'; // SCREEN 1, 2, 7, 8: one of the 16 CGA colours
+  | 'cga16' // SCREEN 1, 2, 7, 8: one of the 16 CGA colours
+  | 'mono9'; // SCREEN 10: one of the 9 monochrome pseudo-colours 0..8
 
 /** 6-bit DAC level to 8 bits, as the VGA DAC output is usually scaled (shared/reference/README.md). */
 export function sixToEight(v: number): number {
@@ -41,10 +42,23 @@ export function vgaToRgba(color: number): number {
 export function isValidColor(kind: PaletteKind, color: number): boolean {
   if (!Number.isInteger(color) || color < 0) return false;
   if (kind === 'vga') return color <= 0x3f3f3f && (color & 0xc0c0c0) === 0;
-  return color < (kind === 'ega64' ? 64 : 16);
+  return color < (kind === 'ega64' ? 64 : kind === 'mono9' ? 9 : 16);
+}
+
+/**
+ * SCREEN 10's pseudo-colours (QB45 help, PALETTE: 0 off, 1 blink off-on, 2 blink off-high, 3 blink on-off,
+ * 4 on, 5 blink on-high, 6 blink high-off, 7 blink high-on, 8 high intensity), shown as the grey of a
+ * monochrome monitor; a blinking one is drawn steady at its brighter state.
+ */
+const MONO_LEVELS = [0, 42, 63, 42, 42, 63, 63, 63, 63];
+
+export function monoToRgba(color: number): number {
+  const v = MONO_LEVELS[color] ?? 0;
+  return packRgb6(v, v, v);
 }
 
 export function colorToRgba(kind: PaletteKind, color: number): number {
+  if (kind === 'mono9') return monoToRgba(color);
   return kind === 'vga' ? vgaToRgba(color) : kind === 'ega64' ? egaToRgba(color) : cgaToRgba(color);
 }
 

@@ -1,5 +1,6 @@
 // Built-in functions over open files and the keyboard buffer: EOF, LOF, LOC, SEEK, FREEFILE, FILEATTR, INPUT$.
 import { QBasicError } from '../errors.js';
+import { deviceAt } from '../machine/devices.js';
 import { fileTable } from '../machine/files.js';
 import { readKeyBytes } from '../machine/keyboard.js';
 import type { BuiltinCompiler } from './builtins.js';
@@ -16,7 +17,13 @@ export const FILE_BUILTINS: Record<string, BuiltinCompiler> = {
   EOF: (cx, e) => {
     checkArgs(e, 1, 1);
     const n = numArg(cx, e.args[0], 'INTEGER');
-    return cexpr('INTEGER', (s) => (fileTable(s).eof(n(s)) ? -1 : 0), e.loc);
+    return cexpr('INTEGER', (s) => {
+      const k = n(s);
+      const device = deviceAt(s, k);
+      // NUL is always at its end; the keyboard and the console never are
+      if (device) return device === 'null' ? -1 : 0;
+      return fileTable(s).eof(k) ? -1 : 0;
+    }, e.loc);
   },
   LOF: onFile((n, s) => fileTable(s).lof(n)),
   LOC: onFile((n, s) => fileTable(s).loc(n)),

@@ -5,6 +5,8 @@ import { elementOffset, elementSegment, isNumericData } from '../machine/array-m
 import { DEFAULT_SEGMENT, inp, peek } from '../machine/memory.js';
 import type { Eval } from '../machine/state.js';
 import { varptrToken } from '../machine/pointers.js';
+import { recordOffset, signedWord, variableOffset, type VariableKind } from '../machine/variable-memory.js';
+import type { ElemDesc, RecordType } from '../model/types.js';
 import type { BuiltinCompiler } from './builtins.js';
 import { checkArgs, numArg } from './builtins.js';
 import type { Cx } from './context.js';
@@ -30,16 +32,31 @@ function arrayElementAddress(cx: Cx, a: Expr, part: typeof elementOffset): Eval<
   };
 }
 
-/** Addresses for VARPTR / SADD: array elements' real ones, else one fake but stable address per site. */
+/** What VARPTR (or SADD) of a variable of this element type points at in the data segment. */
+function pointee(elem: ElemDesc, sadd: boolean): VariableKind | undefined {
+  if (elem.kind === 'STRING') return sadd ? 'STRING' : 'DESCRIPTOR';
+  if (elem.kind === 'FIXED') return 'STRING';
+  if (sadd || elem.kind === 'RECORD') return undefined;
+  return elem.kind;
+}
+
+/**
+ * Addresses for VARPTR / SADD: numeric array elements' in their array's segment, other variables' (records
+ * too) and string data in the data segment (machine/variable-memory.ts).
+ */
 const address: BuiltinCompiler = (cx, e) => {
   checkArgs(e, 1, 1);
   const a = e.args[0];
   if (a.kind !== 'name' && a.kind !== 'index' && a.kind !== 'member') fail(13, e.loc);
   const element = e.name === 'VARPTR' ? arrayElementAddress(cx, a, elementOffset) : undefined;
   if (element) return cexpr('INTEGER', element, e.loc);
-  compileLValue(cx, a);
-  const addr = 0x100 + ((nextSite++ * 16) & 0x7fff);
-  return cexpr('INTEGER', () => addr, e.loc);
+  const lv = compileLValue(cx, a);
+  const kind = pointee(lv.elem, e.name === 'SADD');
+  if (e.name === 'SADD' && !kind) fail(13, e.loc);
+  const ref = lv.ref;
+  if (kind) return cexpr('INTEGER', (s) => signedWord(variableOffset(s, ref(s), kind)), e.loc);
+  const rec = lv.type as RecordType;
+  return cexpr('INTEGER', (s) => signedWord(recordOffset(s, ref(s), rec)), e.loc);
 };
 
 export const MEMORY_BUILTINS: Record<string, BuiltinCompiler> = {

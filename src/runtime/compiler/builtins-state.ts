@@ -1,7 +1,9 @@
 // Built-in functions that read machine state: keyboard, clock, errors, cursor, arrays, memory.
 import type { BuiltinExpr } from '../../parser/ast.js';
+import { QBasicError } from '../errors.js';
 import { inkey } from '../machine/keyboard.js';
 import type { Eval } from '../machine/state.js';
+import { programNow, programTimer } from '../machine/pace.js';
 import { hostWaited } from '../machine/traps.js';
 import type { QArray } from '../model/qarray.js';
 import { elemSize } from '../model/types.js';
@@ -57,7 +59,7 @@ const len: BuiltinCompiler = (cx, e) => {
 export const STATE_BUILTINS: Record<string, BuiltinCompiler> = {
   'INKEY$': plain('STRING', inkey),
   TIMER: plain('SINGLE', (s) => {
-    const seconds = s.host.timer();
+    const seconds = programTimer(s);
     hostWaited(s);
     return Math.fround(seconds);
   }),
@@ -76,11 +78,11 @@ export const STATE_BUILTINS: Record<string, BuiltinCompiler> = {
     return cexpr('INTEGER', (s) => s.screen.cursorCol, e.loc);
   },
   'DATE$': plain('STRING', (s) => {
-    const d = s.host.now();
+    const d = programNow(s);
     return `${two(d.getMonth() + 1)}-${two(d.getDate())}-${d.getFullYear()}`;
   }),
   'TIME$': plain('STRING', (s) => {
-    const d = s.host.now();
+    const d = programNow(s);
     return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
   }),
   LBOUND: bound(false),
@@ -102,6 +104,12 @@ export const STATE_BUILTINS: Record<string, BuiltinCompiler> = {
   },
   PLAY: (cx, e) => { checkArgs(e, 1, 1); numArg(cx, e.args[0], 'INTEGER'); return cexpr('INTEGER', () => 0, e.loc); },
   STICK: (cx, e) => { checkArgs(e, 1, 1); numArg(cx, e.args[0], 'INTEGER'); return cexpr('INTEGER', () => 0, e.loc); },
+  // PEN(n): no light pen is attached, so every reading is 0 (QB45 help, PEN: n 0-9, else Illegal function call)
+  PEN: (cx, e) => {
+    checkArgs(e, 1, 1);
+    const n = numArg(cx, e.args[0], 'INTEGER');
+    return cexpr('INTEGER', (s) => { const k = n(s); if (k < 0 || k > 9) throw new QBasicError(5); return 0; }, e.loc);
+  },
   STRIG: (cx, e) => { checkArgs(e, 1, 1); numArg(cx, e.args[0], 'INTEGER'); return cexpr('INTEGER', () => 0, e.loc); },
   ERDEV: plain('INTEGER', () => 0),
   'ERDEV$': plain('STRING', () => ''),

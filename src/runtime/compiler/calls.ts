@@ -10,6 +10,7 @@ import { cexpr, readOf, toElem, type CExpr } from './convert.js';
 import { arg as argValue, readCall, type Read } from './elements.js';
 import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
+import { machineCodeCall } from './stmt-interrupt.js';
 import { arrayObject } from './lvalue.js';
 import { arrayVar, compileLValue } from './names.js';
 import { MACHINE_CODE } from './procedures.js';
@@ -32,7 +33,7 @@ export function callFunction(cx: Cx, p: ProcSym, args: Expr[], loc: Loc, _name: 
 /** `CALL name(args)` / `name args`. */
 export function compileCall(cx: Cx, st: CallStmt): Instr {
   const p = cx.prog.procs.get(st.name.toUpperCase());
-  if (!p && MACHINE_CODE.has(st.name.toUpperCase())) return machineCodeCall(cx, st);
+  if ((!p || !p.defined) && MACHINE_CODE.has(st.name.toUpperCase())) return machineCodeCall(cx, st);
   if (!p || p.kind !== 'sub') fail(35, st.loc);
   return caller(p.code, bindArguments(cx, p, st.args, st.loc), 0);
 }
@@ -84,12 +85,6 @@ function caller(code: ProcCode, binds: Binding[], result: number): Eval {
   };
 }
 
-function machineCodeCall(cx: Cx, st: CallStmt): Instr {
-  for (const a of st.args) if (a.kind !== 'index' || a.args.length > 0) compileExpr(cx, a);
-  return () => {
-    throw new QBasicError(73);
-  };
-}
 
 /** What each argument stores in the callee's frame. */
 function bindArguments(cx: Cx, p: ProcSym, args: Expr[], loc: Loc): Binding[] {

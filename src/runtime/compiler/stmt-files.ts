@@ -39,7 +39,7 @@ export function filePrinter(cx: Cx, file: Expr): (s: State) => TextSink {
         put: (_s, text) => deviceWrite(s, device, text),
         newline: () => deviceWrite(s, device, '\r'),
         column: () => (device === 'screen' ? SCREEN_SINK.column(s) : 1),
-        width: () => (device === 'screen' ? SCREEN_SINK.width(s) : Infinity),
+        width: () => (device === 'screen' || device === 'console' ? SCREEN_SINK.width(s) : Infinity),
       };
     }
     const table = fileTable(s);
@@ -174,10 +174,9 @@ function filePut(cx: Cx, st: FilePutStmt): void {
 function pathStatement(cx: Cx, path: Expr, loc: Loc, op: 'mkdir' | 'rmdir' | 'chdir'): void {
   const p = stringOf(compileExpr(cx, path));
   cx.em.emit((s) => {
-    const fs = s.host.files;
-    const fn = fs?.[op];
-    if (!fs || !fn) throw new QBasicError(75);
-    fn.call(fs, p(s));
+    const drive = fileTable(s).drive;
+    if (!drive) throw new QBasicError(75);
+    drive[op](p(s));
   }, loc);
 }
 

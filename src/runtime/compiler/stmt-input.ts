@@ -2,7 +2,7 @@
 import type { InputStmt, LineInputStmt, LValue as LValueAst } from '../../parser/ast.js';
 import type { Eval, State } from '../machine/state.js';
 import { readLine } from '../machine/lineinput.js';
-import { waitForKeyPress } from '../machine/keyboard.js';
+import { sleepSeconds, waitForKeyPress } from '../machine/keyboard.js';
 import { hostWaited, msToTimerEvent } from '../machine/traps.js';
 import { putText } from '../machine/textout.js';
 import { fitFixed } from '../model/record.js';
@@ -97,7 +97,7 @@ export const INPUT_STATEMENTS: StmtTable = {
     cx.em.emit((s) => {
       const n = seconds ? seconds(s) : 0;
       if (n <= 0) waitForKeyPress(s, () => msToTimerEvent(s) <= 0);
-      else s.host.sleep(Math.min(n * 1000, msToTimerEvent(s)), true);
+      else sleepSeconds(s, n);
       hostWaited(s);
     }, st.loc);
   },

@@ -1,6 +1,7 @@
 // PRINT, PRINT USING, WRITE and the text-screen statements (CLS, LOCATE, COLOR, WIDTH, VIEW PRINT, BEEP).
 import type { Expr, Loc, PrintStmt, WriteStmt } from '../../parser/ast.js';
 import { QBasicError } from '../errors.js';
+import { printerColumn, printerWrite } from '../machine/devices.js';
 import type { Eval, Instr, State } from '../machine/state.js';
 import { currentColumn, cursorMoved, putText } from '../machine/textout.js';
 import { isNum, type NumType } from '../model/types.js';
@@ -137,15 +138,21 @@ function compilePrint(cx: Cx, st: PrintStmt): void {
   const { runners, newline } = st.using ? printUsing(cx, st) : printItems(cx, st);
   if (st.lead) runners.unshift(...printItems(cx, { items: st.lead }).runners);
   if (st.printer) {
-    // LPRINT: no printer is attached; the items are still evaluated.
-    cx.em.emit((s) => { for (const r of runners) r(s, NULL_SINK); }, st.loc);
+    // LPRINT: to the printer file LPT1.TXT on the drive (machine/devices.ts)
+    cx.em.emit(printInstr(runners, newline, () => PRINTER_SINK), st.loc);
     return;
   }
   const sink = st.file ? filePrinter(cx, st.file) : () => SCREEN_SINK;
   cx.em.emit(printInstr(runners, newline, sink), st.loc);
 }
 
-const NULL_SINK: TextSink = { put: () => {}, newline: () => {}, column: () => 1, width: () => 80 };
+/** LPRINT's printer, 80 columns wide. */
+const PRINTER_SINK: TextSink = {
+  put: (s, text) => printerWrite(s, 'LPT1', text),
+  newline: (s) => printerWrite(s, 'LPT1', '\r'),
+  column: (s) => printerColumn(s, 'LPT1'),
+  width: () => 80,
+};
 
 function printInstr(runners: ItemRunner[], newline: boolean, sinkOf: (s: State) => TextSink): Instr {
   return (s) => {

@@ -3,7 +3,7 @@ import type { Expr } from '../../parser/ast.js';
 import { QBasicError } from '../errors.js';
 import { fileTable } from '../machine/files.js';
 import { closeDevice } from '../machine/devices.js';
-import { DEFAULT_SEGMENT, inp, out, poke } from '../machine/memory.js';
+import { DEFAULT_SEGMENT, out, poke, waitPort } from '../machine/memory.js';
 import { play } from '../machine/play.js';
 import { drawResolver } from '../machine/pointers.js';
 import { ChainSignal, UnwindSignal } from '../machine/signals.js';
@@ -16,7 +16,7 @@ import { compileExpr } from './expr.js';
 import type { StmtTable } from './statements.js';
 import { labelTarget } from './stmt-control.js';
 
-const HARMLESS = new Set(['KEY', 'STRIG', 'PEN', 'COM', 'LOCK', 'UNLOCK', 'TRON', 'TROFF']);
+const HARMLESS = new Set(['KEY', 'STRIG', 'PEN', 'COM', 'LOCK', 'UNLOCK', 'TRON', 'TROFF', 'WIDTH LPRINT']);
 
 const unavailable: Instr = () => {
   throw new QBasicError(73);
@@ -115,10 +115,7 @@ export const SYSTEM_STATEMENTS: StmtTable = {
     const port = num(cx, st.port);
     const and = num(cx, st.and, 'INTEGER');
     const xor = st.xor ? num(cx, st.xor, 'INTEGER') : () => 0;
-    cx.em.emit((s) => {
-      // Poll a few times (the emulated retrace bit toggles); other ports never change, so give up.
-      for (let i = 0; i < 4; i++) if (((inp(s, port(s)) ^ xor(s)) & and(s)) !== 0) return;
-    }, st.loc);
+    cx.em.emit((s) => waitPort(s, port(s), and(s), xor(s)), st.loc);
   },
   clear: (cx, st) => {
     if (cx.scope.kind !== 'module') fail(5, st.loc, 'Illegal function call');
@@ -147,7 +144,7 @@ export const SYSTEM_STATEMENTS: StmtTable = {
   unsupported: (cx, st) => {
     // KEY LIST and KEY n, text$ set or list the function-key line, which is never shown; STRIG, PEN and COM
     // switches do nothing without their ON event handlers, which are unavailable; LOCK/UNLOCK and TRON/TROFF
-    // have no effect on a single-user drive without a trace window.
+    // have no effect on a single-user drive without a trace window; WIDTH LPRINT: the printer file keeps 80 columns.
     if (!HARMLESS.has(st.keyword)) cx.em.emit(unavailable, st.loc);
   },
 };

@@ -3,6 +3,7 @@
 // Files are read whole at OPEN and written back to the host on CLOSE / closeAll() (program end).
 import { QBasicError } from '../errors.js';
 import type { HostFileSystem } from '../host.js';
+import { DosDrive } from './dos-drive.js';
 import { convert, type ValueType } from '../values/numbers.js';
 import { val } from '../values/val.js';
 import { OpenFile, type FileMode } from './openFile.js';
@@ -29,8 +30,17 @@ function hasWildcard(name: string): boolean {
 
 export class FileTable {
   private readonly open_ = new Map<number, OpenFile>();
+  /** DOS names on the host's drive (CHDIR, MKDIR and RMDIR change it too) */
+  readonly drive: DosDrive | undefined;
 
-  constructor(private readonly fs: HostFileSystem | undefined) {}
+  constructor(private readonly fs: HostFileSystem | undefined) {
+    this.drive = fs && new DosDrive(fs);
+  }
+
+  /** The host path of a file name (open files keep it, so a later CHDIR does not move them). */
+  private path(name: string): string {
+    return (this.drive ?? fail(75)).file(name);
+  }
 
   /** OPEN name FOR mode AS #num [LEN = recLen]. */
   open(num: number, name: string, mode: FileMode, recLen?: number): void {
@@ -39,9 +49,9 @@ export class FileTable {
     checkName(name);
     const fs = this.host();
     if (recLen !== undefined && (recLen < 1 || recLen > 32767)) fail(59);
-    const key = name.toUpperCase();
+    name = this.path(name);
     for (const f of this.open_.values()) {
-      if (f.name.toUpperCase() === key && (mode !== 'INPUT' || f.mode !== 'INPUT')) fail(55);
+      if (f.name === name && (mode !== 'INPUT' || f.mode !== 'INPUT')) fail(55);
     }
     let initial = fs.read(name);
     if (mode === 'INPUT' && initial === undefined) fail(53);
@@ -203,7 +213,9 @@ export class FileTable {
   kill(pattern: string): void {
     checkName(pattern.replace(/[*?]/g, 'X'));
     const fs = this.host();
-    const names = hasWildcard(pattern) ? fs.list(pattern) : fs.exists(pattern) ? [pattern] : [];
+    const path = this.path(pattern);
+    const dir = path.slice(0, path.lastIndexOf('\\') + 1);
+    const names = hasWildcard(path) ? fs.list(path).map((n) => dir + n.slice(n.lastIndexOf('\\') + 1)) : fs.exists(path) ? [path] : [];
     if (names.length === 0) fail(53);
     for (const n of names) if (this.isNameOpen(n)) fail(55);
     for (const n of names) fs.remove(n);
@@ -214,6 +226,8 @@ export class FileTable {
     checkName(from);
     checkName(to);
     const fs = this.host();
+    from = this.path(from);
+    to = this.path(to);
     if (!fs.exists(from)) fail(53);
     if (fs.exists(to)) fail(58);
     if (this.isNameOpen(from)) fail(55);
@@ -223,19 +237,20 @@ export class FileTable {
   /** A whole file (BLOAD): File not found (53). */
   readWhole(name: string): Uint8Array {
     checkName(name);
-    return this.host().read(name) ?? fail(53);
+    return this.host().read(this.path(name)) ?? fail(53);
   }
 
   /** Write a whole file (BSAVE): File already open (55). */
   writeWhole(name: string, bytes: Uint8Array): void {
     checkName(name);
-    if (this.isNameOpen(name)) fail(55);
-    this.host().write(name, bytes);
+    const path = this.path(name);
+    if (this.isNameOpen(path)) fail(55);
+    this.host().write(path, bytes);
   }
 
   /** FILES [pattern]: the matching names (default `*.*`); File not found (53) when none match. */
   files(pattern = '*.*'): string[] {
-    const names = this.host().list(pattern);
+    const names = (this.drive ?? fail(75)).list(pattern);
     if (names.length === 0) fail(53);
     return names;
   }
@@ -244,9 +259,8 @@ export class FileTable {
     return this.fs ?? fail(75);
   }
 
-  private isNameOpen(name: string): boolean {
-    const key = name.toUpperCase();
-    for (const f of this.open_.values()) if (f.name.toUpperCase() === key) return true;
+  private isNameOpen(path: string): boolean {
+    for (const f of this.open_.values()) if (f.name === path) return true;
     return false;
   }
 

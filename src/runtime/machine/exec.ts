@@ -6,6 +6,7 @@ import { ChainSignal, EndSignal, FatalError, StepLimitSignal, StoppedSignal, Unw
 import type { ProcCode, State } from './state.js';
 import { positioned } from './seq.js';
 import { keyBacklog } from './keyboard.js';
+import { pace, paceInterval } from './pace.js';
 import { TRAP_RETURN, dueTrap, type Trap } from './traps.js';
 
 
@@ -74,8 +75,11 @@ export function housekeeping(s: State): void {
   s.steps += s.budgetGiven - s.budget;
   if (s.steps >= s.maxSteps) throw new StepLimitSignal();
   if (s.host.shouldStop?.()) throw new StoppedSignal();
-  s.budgetGiven = Math.max(1, Math.min(s.trapsArmed ? TRAP_INTERVAL : CHECK_INTERVAL, s.maxSteps - s.steps));
+  let interval = s.trapsArmed ? TRAP_INTERVAL : CHECK_INTERVAL;
+  if (s.speed) interval = Math.min(interval, paceInterval(s.speed));
+  s.budgetGiven = Math.max(1, Math.min(interval, s.maxSteps - s.steps));
   s.budget = s.budgetGiven;
+  pace(s);
   if (s.trapsArmed) {
     const trap = dueTrap(s, keyBacklog(s));
     if (trap) runTrap(s, trap);

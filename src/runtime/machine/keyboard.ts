@@ -1,7 +1,8 @@
 // Keys from the host: INKEY$ polls, INPUT and friends block. A host with no more keys ever (a used-up
 // key script or piped stdin) ends the run normally. SLEEP peeks at a key and leaves it for INKEY$.
 import { EndSignal } from './signals.js';
-import { catchKey, hostWaited } from './traps.js';
+import { TICKS_PER_SECOND } from '../clock.js';
+import { catchKey, hostWaited, msToTimerEvent } from './traps.js';
 import type { State } from './state.js';
 
 /** Keys taken from the host but not yet read (by INKEY$, INPUT ...), oldest first. */
@@ -55,5 +56,26 @@ export function waitForKeyPress(s: State, wake: () => boolean = () => false): vo
       return;
     }
     s.host.sleep(10, true);
+  }
+}
+
+const TICK_MS = 1000 / TICKS_PER_SECOND;
+
+/**
+ * SLEEP n: pause n seconds, or until a key is pressed or an ON TIMER event is due (QB45 help, SLEEP). The
+ * pause goes in steps of at most the time to the next timer event, so the event fires when it is due on
+ * the 18.2 Hz clock, also on a virtual clock that passes the whole pause at once.
+ */
+export function sleepSeconds(s: State, seconds: number): void {
+  let left = seconds * 1000;
+  while (left > 0) {
+    const due = msToTimerEvent(s);
+    if (due <= 0) return;
+    const step = Math.min(left, Math.max(due, TICK_MS));
+    const before = s.host.clockMs?.();
+    s.host.sleep(step, true);
+    // a real clock that moved less than asked: the host woke for a key
+    if (before !== undefined && s.host.clockMs!() - before < step - 5) return;
+    left -= step;
   }
 }

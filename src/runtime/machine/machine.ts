@@ -7,7 +7,8 @@ import { ChainSignal, EndSignal, FatalError, StepLimitSignal, StoppedSignal } fr
 import { State, type Executable, type ProgramLoader } from './state.js';
 
 export type RunOutcome =
-  | { kind: 'end' }
+  /** keysRanOut: the host had no more keys ever (a used-up key script or piped stdin) while the program waited for one */
+  | { kind: 'end'; keysRanOut?: boolean }
   | { kind: 'error'; code: number; message: string; line: number; col: number; file?: string }
   | { kind: 'stopped' }
   | { kind: 'stepLimit' };
@@ -16,8 +17,17 @@ export interface MachineOptions {
   screenMemory?: ScreenMemory;
   /** stop with 'stepLimit' after this many instructions */
   maxSteps?: number;
+  /**
+   * Statements per second the program runs at (clock.ts ERA_SPEEDS has figures for PCs of each era): on a
+   * host with a virtual clock (Host.paced) the clock moves with the statements run; on a real clock the
+   * run waits whenever it gets ahead. Absent: full speed.
+   */
+  speed?: number;
   /** parse + compile, for CHAIN and RUN "file" (without it they are Advanced feature unavailable) */
   load?: ProgramLoader;
+  /** RANDOMIZE with this seed before the program starts (a player's fresh game each run); absent:
+   *  QBasic's fixed sequence, so a listing's documented first game stays reproducible */
+  randomSeed?: number;
 }
 
 /** Hooks statement families register to tidy up at the end of a run (close files ...). */
@@ -35,6 +45,7 @@ export class Machine {
   constructor(readonly exe: Executable, readonly host: Host, private readonly options: MachineOptions = {}) {
     this.screen = createScreen(options.screenMemory);
     this.current = this.newState(exe);
+    if (options.randomSeed !== undefined) this.current.rng.randomize(options.randomSeed);
   }
 
   /** The running program's state (another one after CHAIN or RUN "file"). */
@@ -70,6 +81,7 @@ export class Machine {
   private newState(exe: Executable): State {
     const s = new State(exe, this.host, this.screen);
     s.maxSteps = this.options.maxSteps ?? Infinity;
+    s.speed = this.options.speed && this.options.speed > 0 ? this.options.speed : 0;
     s.loader = this.options.load;
     return s;
   }
@@ -102,7 +114,7 @@ function start(s: State, globals: any[]): void {
 }
 
 function outcomeOf(s: State, e: unknown): RunOutcome {
-  if (e instanceof EndSignal) return { kind: 'end' };
+  if (e instanceof EndSignal) return e.reason === 'inputEnded' ? { kind: 'end', keysRanOut: true } : { kind: 'end' };
   if (e instanceof StepLimitSignal) return { kind: 'stepLimit' };
   if (e instanceof StoppedSignal) return { kind: 'stopped' };
   const error = e instanceof FatalError ? e.error : asQBasicError(e);

@@ -1,9 +1,12 @@
 // PEEK / POKE / DEF SEG / INP / OUT / BSAVE / BLOAD: the memory locations and ports programs reasonably expect.
 // Video memory (A000:0 in SCREEN 13, B800:0 in text mode) maps to the screen; the BIOS keyboard flags
-// (0:417) and anything else POKEd read back what was written; numeric arrays have the addresses VARSEG and
+// (0:417) and anything else POKEd read back what was written (bios.ts: the keyboard buffer and timer ticks); numeric arrays have the addresses VARSEG and
 // VARPTR give them (array-memory.ts); the VGA DAC ports set the palette.
 import { QBasicError } from '../errors.js';
 import { arrayBytesAt } from './array-memory.js';
+import { keyboardPort, peekBios, pokeBios } from './bios.js';
+import { pace } from './pace.js';
+import { DATA_SEGMENT, peekVariable, pokeVariable } from './variable-memory.js';
 import type { State } from './state.js';
 
 interface Memory {
@@ -13,6 +16,9 @@ interface Memory {
   dacIndex: number;
   dacComponent: number;
   dacRgb: number[];
+  /** OUT &H3C7: the DAC entry INP(&H3C9) reads, and which of its components comes next */
+  dacReadIndex: number;
+  dacReadComponent: number;
 }
 
 function memory(s: State): Memory {
@@ -22,11 +28,13 @@ function memory(s: State): Memory {
     dacIndex: 0,
     dacComponent: 0,
     dacRgb: [0, 0, 0],
+    dacReadIndex: 0,
+    dacReadComponent: 0,
   }));
 }
 
 /** The default data segment DEF SEG without an argument restores (QBasic's DGROUP). */
-export const DEFAULT_SEGMENT = 0x1000;
+export const DEFAULT_SEGMENT = DATA_SEGMENT;
 
 /** An offset in a segment as a word: -32768 to 65535 (negative ones from above), Illegal function call else. */
 function word(offset: number): number {
@@ -58,7 +66,7 @@ export function peekAt(s: State, addr: number): number {
   }
   const array = arrayBytesAt(s, addr);
   if (array) return array.bytes[array.at];
-  return memory(s).bytes.get(addr) ?? 0;
+  return peekVariable(s, addr) ?? peekBios(s, addr) ?? memory(s).bytes.get(addr) ?? 0;
 }
 
 /** POKE offset, value in the DEF SEG segment. */
@@ -77,7 +85,7 @@ export function pokeAt(s: State, addr: number, value: number): void {
   }
   const array = arrayBytesAt(s, addr);
   if (array) array.bytes[array.at] = value;
-  else memory(s).bytes.set(addr, value);
+  else if (!pokeVariable(s, addr, value) && !pokeBios(s, addr, value)) memory(s).bytes.set(addr, value);
 }
 
 /** INP(port). */
@@ -88,11 +96,39 @@ export function inp(s: State, port: number): number {
     m.retrace ^= 8;
     return m.retrace | 1;
   }
-  if (port === 0x60) return 0;
+  if (port === 0x60) return keyboardPort(s);
+  if (port === 0x3c9) {
+    const rgb = s.screen.dac(m.dacReadIndex);
+    const v = (rgb >> (8 * m.dacReadComponent)) & 63;
+    if (++m.dacReadComponent === 3) {
+      m.dacReadComponent = 0;
+      m.dacReadIndex = (m.dacReadIndex + 1) & 255;
+    }
+    return v;
+  }
   return m.bytes.get(-1 - port) ?? 255;
 }
 
-/** OUT port, value: the VGA DAC (3C8 index, 3C9 red/green/blue) sets palette entries. */
+/** The VGA's vertical retrace comes 70 times a second. */
+const RETRACE_MS = 1000 / 70;
+
+/**
+ * WAIT port, and, xor: until (INP(port) XOR xor) AND and is non-zero. Waiting for the start of the vertical
+ * retrace (3DAh bit 3) sleeps to the next 1/70 s on the host's clock, so frame-synced animation runs at the
+ * VGA's pace; other ports are polled a few times (the emulated ones change) and then given up on.
+ */
+export function waitPort(s: State, port: number, and: number, xor: number): void {
+  if (port === 0x3da && (and & 8) && !(xor & 8) && s.host.clockMs) {
+    pace(s);
+    const now = s.host.clockMs();
+    const left = Math.ceil(now / RETRACE_MS + 1e-9) * RETRACE_MS - now;
+    s.host.sleep(left, false);
+    return;
+  }
+  for (let i = 0; i < 4; i++) if (((inp(s, port) ^ xor) & and) !== 0) return;
+}
+
+/** OUT port, value: the VGA DAC (3C8 index, 3C9 red/green/blue) sets colour registers in every mode. */
 export function out(s: State, port: number, value: number): void {
   if (port < 0 || port > 65535 || value < 0 || value > 255) throw new QBasicError(5);
   const m = memory(s);
@@ -101,11 +137,16 @@ export function out(s: State, port: number, value: number): void {
     m.dacComponent = 0;
     return;
   }
+  if (port === 0x3c7) {
+    m.dacReadIndex = value;
+    m.dacReadComponent = 0;
+    return;
+  }
   if (port === 0x3c9) {
     m.dacRgb[m.dacComponent++] = value & 63;
     if (m.dacComponent === 3) {
       const [r, g, b] = m.dacRgb;
-      if (s.screen.mode === 13) s.screen.palette(m.dacIndex, r + g * 256 + b * 65536);
+      s.screen.setDac(m.dacIndex, r + g * 256 + b * 65536);
       m.dacComponent = 0;
       m.dacIndex = (m.dacIndex + 1) & 255;
     }

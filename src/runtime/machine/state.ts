@@ -76,6 +76,8 @@ export class State {
   budgetGiven = 0;
   steps = 0;
   maxSteps = Infinity;
+  /** statements per second (MachineOptions.speed, machine/pace.ts); 0 runs at full speed */
+  speed = 0;
   /** how CHAIN and RUN "file" load a program; without one they are Advanced feature unavailable */
   loader: ProgramLoader | undefined = undefined;
   /** an event trap is ON or STOP (machine/traps.ts): housekeeping comes often and polls it */

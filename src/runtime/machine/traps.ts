@@ -3,6 +3,7 @@
 // them for later); one that is ON runs its handler between statements. While a handler runs its trap is
 // stopped, and the handler's RETURN turns it back on (unless the handler turned it OFF).
 import { QBasicError } from '../errors.js';
+import { programTimer } from './pace.js';
 import { scanCodeOf } from './scancodes.js';
 import type { State } from './state.js';
 
@@ -57,7 +58,7 @@ function keyTrap(s: State, n: number): Trap {
 }
 
 function timeMs(s: State): number {
-  return s.host.timer() * 1000;
+  return programTimer(s) * 1000;
 }
 
 /** ON TIMER(seconds) GOSUB: the handler (pc -1 for none) and the period, counted from now. */

@@ -11,11 +11,11 @@ PRINT "not reached"
 END
 
 Down:
-n = n + 1
 PRINT "Down"
+n = n + 1
 RETURN
 
 F12:
-n = n + 1
 PRINT "F12"
+n = n + 1
 RETURN

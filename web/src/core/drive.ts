@@ -1,5 +1,6 @@
 // The program's disk drive in the browser: files in memory, every change reported to the page, which
 // keeps them in localStorage so a program's data files (high scores ...) survive a reload.
+import { QBasicError } from '../../../src/index.js';
 import type { HostFileSystem } from '../../../src/runtime/host.js';
 import type { DriveFiles } from './protocol.js';
 
@@ -12,10 +13,10 @@ export function driveName(name: string): string {
 export function wildcardMatch(pattern: string, name: string): boolean {
   const source = driveName(pattern || '*.*')
     .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*/g, '[^.]*')
+    .replace(/\*/g, '[^.\\\\]*')
     .replace(/\?/g, '.');
   // `*.*` also matches names without an extension, as DIR does
-  const loose = source.replace(/\\\.\[\^\.\]\*$/, '(\\.[^.]*)?');
+  const loose = source.replace(/\\\.\[\^\.\\\\\]\*$/, '(\\.[^.\\\\]*)?');
   return new RegExp(`^${loose}$`).test(name);
 }
 
@@ -55,5 +56,25 @@ export class MemoryDrive implements HostFileSystem {
 
   list(pattern: string): string[] {
     return [...this.files.keys()].filter((name) => wildcardMatch(pattern, name)).sort();
+  }
+
+  /** Directories made with MKDIR in this run; a directory also exists while files are stored in it. */
+  private readonly dirs = new Set<string>();
+
+  isDirectory(path: string): boolean {
+    const key = driveName(path);
+    return this.dirs.has(key) || [...this.files.keys()].some((name) => name.startsWith(key + '\\'));
+  }
+
+  mkdir(path: string): void {
+    if (this.isDirectory(path) || this.exists(path)) throw new QBasicError(75);
+    this.dirs.add(driveName(path));
+  }
+
+  rmdir(path: string): void {
+    const key = driveName(path);
+    if (!this.isDirectory(path)) throw new QBasicError(76);
+    if ([...this.files.keys()].some((name) => name.startsWith(key + '\\'))) throw new QBasicError(75);
+    this.dirs.delete(key);
   }
 }

@@ -12,6 +12,21 @@ const shipped = new Map(
   Object.entries(loaders).map(([path, load]) => [path.replace(/^.*\//, '').replace(/\.bas$/i, ''), load]),
 );
 
+/** How to play a shipped program: programs/NAME.about.json beside the listing (the listing stays as it is). */
+export interface About {
+  title: string;
+  description: string;
+  /** [keys, what they do] */
+  keys: [string, string][];
+}
+
+const abouts = import.meta.glob('../../../programs/*.about.json', { eager: true, import: 'default' }) as Record<string, About>;
+
+/** The program's how-to-play, if it ships one. */
+export function aboutOf(name: string): About | undefined {
+  return Object.entries(abouts).find(([path]) => path.endsWith(`/${name}.about.json`))?.[1];
+}
+
 export const DEFAULT_PROGRAM = 'minesweeper';
 
 /** Every shipped program, the default first, the rest in alphabetical order. */

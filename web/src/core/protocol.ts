@@ -10,6 +10,19 @@ export interface StartMessage {
   source: string;
   buffers: SharedBuffers;
   files: DriveFiles;
+  /** RANDOMIZE with this before the program starts (a fresh game each run); absent: QBasic's sequence */
+  randomSeed?: number;
+  /** the pace of a PC of an era (ERA_SPEEDS: 'xt', '386', '486' ...) or statements per second; absent: full speed */
+  speed?: string;
+  /** print `Press any key to continue` when the program ends (as the QBasic IDE does) */
+  endPrompt?: boolean;
+}
+
+/** Page -> worker: report the syntax and type errors of this program (the editor's checks). */
+export interface CheckRequest {
+  type: 'check';
+  id: number;
+  source: string;
 }
 
 export interface Problem {
@@ -26,9 +39,9 @@ export type RunEnd =
 
 /** Worker -> page. */
 export type WorkerMessage =
-  | { type: 'ready' }
   | { type: 'running' }
   | { type: 'text'; text: string }
   | { type: 'tone'; frequency: number; ms: number }
   | { type: 'file'; name: string; data: Uint8Array | null }
-  | { type: 'done'; end: RunEnd };
+  | { type: 'done'; end: RunEnd }
+  | { type: 'checked'; id: number; problems: Problem[] };
