@@ -4,6 +4,7 @@
 import { TonePlayer } from './core/audio.js';
 import { unicodeToCp437 } from './core/cp437.js';
 import { ProgramEditor } from './edit/editor.js';
+import { EditRoom, type EditHost } from './edit/room.js';
 import { isBreak, qbasicKey } from './core/keymap.js';
 import { ScreenPainter } from './core/painter.js';
 import {
@@ -50,6 +51,7 @@ export class App {
   private readonly editor: ProgramEditor;
   private readonly tones = new TonePlayer();
   private readonly files: DriveFiles = loadDrive();
+  private readonly editRoom: EditRoom;
 
   constructor(private readonly ui: Ui) {
     this.runner = new Runner({
@@ -64,6 +66,7 @@ export class App {
     });
     this.painter = new ScreenPainter(ui.canvas, () => this.runner.screen, () => this.runner.control, ui.screenView);
     this.editor = new ProgramEditor(ui.editorHost, ui.problems, (text) => saveSource(this.program, text));
+    this.editRoom = new EditRoom(this.editHost(), ui.editorView);
     this.wireControls();
     if (isTouchScreen()) createTouchKeys(ui.touchKeys, (key) => this.programKey(key));
     this.painter.paint();
@@ -71,6 +74,7 @@ export class App {
 
   /** Open the program named in the address (#name), else Minesweeper, and run it at once. */
   async start(): Promise<void> {
+    if (this.editRoom.openSharedLink(location.hash) || this.editRoom.openUserProgram(location.hash)) return;
     const names = programNames();
     const wanted = decodeURIComponent(location.hash.slice(1));
     await this.open(names.includes(wanted) ? wanted : names.includes(DEFAULT_PROGRAM) ? DEFAULT_PROGRAM : names[0] ?? '');
@@ -86,15 +90,15 @@ export class App {
     this.setState('idle');
   }
 
-  /** Run the editor's text from the start, on the screen view. */
-  run(): void {
+  /** Run the editor's text (or a help example's) from the start, on the screen view. */
+  run(source = this.editor.text): void {
     this.output = '';
     this.tonesHeard = [];
     this.tones.silence();
     this.setState('starting');
     this.setView('screen');
     this.painter.startLoop();
-    void this.runner.start(unicodeToCp437(this.editor.text), this.files);
+    void this.runner.start(unicodeToCp437(source), this.files);
   }
 
   /** Ctrl+Break: end the run wherever it is and return to the editor. */
@@ -216,6 +220,36 @@ export class App {
     if (data) this.files[name] = data;
     else delete this.files[name];
     saveDrive(this.files);
+  }
+
+  /** What the Edit room (web/src/edit/room.ts) may do with the page. */
+  private editHost(): EditHost {
+    const app = this;
+    return {
+      editor: this.editor,
+      files: this.files,
+      get program() { return app.program; },
+      run: (source) => this.run(source),
+      openText: (name, text) => {
+        this.runner.stop();
+        this.program = name;
+        this.ui.picker.value = '';
+        history.replaceState(null, '', `#${encodeURIComponent(name)}`);
+        this.editor.load(text);
+        this.setState('idle');
+        this.setView('editor');
+      },
+      renameProgram: (name) => {
+        this.program = name;
+        history.replaceState(null, '', `#${encodeURIComponent(name)}`);
+      },
+      openShipped: async (name) => {
+        await this.open(name);
+        this.setView('editor');
+      },
+      shippedNames: programNames,
+      putFile: (name, data) => this.fileChanged(name, data),
+    };
   }
 
   private async revert(): Promise<void> {

@@ -1,13 +1,15 @@
 // The program editor: CodeMirror 6 with our lexer's colouring, syntax and type errors checked as you
 // type (lint), runtime errors marked at their line and column, and a message panel listing them.
-import { EditorState, type Extension } from '@codemirror/state';
+import { EditorState, Prec, type Extension } from '@codemirror/state';
 import {
   drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers,
 } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { lintGutter, linter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
-import { autocompletion } from '@codemirror/autocomplete';
+import {
+  acceptCompletion, autocompletion, closeCompletion, moveCompletionSelection, startCompletion,
+} from '@codemirror/autocomplete';
 import { capitaliseOnLeave } from './capitalise.js';
 import { qbasicCompletions } from './complete.js';
 import { Checker } from '../core/check.js';
@@ -137,7 +139,15 @@ export class ProgramEditor {
         { key: 'F2', run: () => (this.keys?.subs(), true) },
         ...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab,
       ]),
-      autocompletion({ override: [qbasicCompletions], icons: false }),
+      // Tab takes a completion; Enter always ends the line, as typing a program expects
+      autocompletion({ override: [qbasicCompletions], icons: false, defaultKeymap: false }),
+      Prec.high(keymap.of([
+        { key: 'Ctrl-Space', run: startCompletion },
+        { key: 'Escape', run: closeCompletion },
+        { key: 'ArrowDown', run: moveCompletionSelection(true) },
+        { key: 'ArrowUp', run: moveCompletionSelection(false) },
+        { key: 'Tab', run: acceptCompletion },
+      ])),
       capitaliseOnLeave,
       qbasicHighlighting,
       lintGutter(),

@@ -1,0 +1,258 @@
+// The Edit room in Chromium: keywords capitalised as you leave a line, F1 help and its Run button, the
+// SUBs list, Save / reload / Open, Download as a DOS file, Upload of a CP437 file, Share links opened in a
+// new page, the gallery; screenshots at desktop and phone sizes in test/output/screenshots/.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { collectErrors, launchChromium, repoRoot, serveBuiltSite, waitForState, type Site } from './harness.js';
+
+let site: Site;
+let browser: Browser;
+const shots = join(repoRoot, 'test/output/screenshots');
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  browser = await launchChromium();
+  site = await serveBuiltSite();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** A fresh page (own storage) showing the Edit view with `source` in the editor. */
+async function editPage(source: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(site.url);
+  await waitForState(page, (d) => d.state === 'running');
+  await page.click('#stop');
+  await waitForState(page, (d) => d.view === 'editor');
+  await setText(page, source);
+  return { page, errors };
+}
+
+async function setText(page: Page, source: string): Promise<void> {
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Delete');
+  // pasted, as a user would (typing would open completion lists; execCommand is slow on long texts)
+  await page.locator('.cm-content').evaluate((content, text) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', text);
+    content.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  }, source);
+}
+
+const editorText = (page: Page) =>
+  page.locator('.cm-line').evaluateAll((lines) => lines.map((line) => line.textContent).join('\n'));
+
+describe('the editor', () => {
+  it('capitalises keywords and keeps the first spelling of names when the cursor leaves a line', async () => {
+    const { page, errors } = await editPage('Total = 1\n');
+    await page.keyboard.type('for i = 1 to 3: total = total + i: next');
+    expect(await editorText(page)).toContain('for i = 1 to 3'); // not yet: the cursor is still on the line
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('print total');
+    await page.keyboard.press('ArrowUp');
+    expect(await editorText(page)).toBe('Total = 1\nFOR i = 1 TO 3: Total = Total + i: NEXT\nPRINT Total');
+    await page.keyboard.press('F5');
+    await waitForState(page, (d) => d.state === 'ended');
+    expect(await page.evaluate(() => (window as unknown as { qbasic: { output: string } }).qbasic.output)).toBe(' 7 \n');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('completes keywords and the program’s own names with Tab; Enter still ends the line', async () => {
+    const { page } = await editPage('SUB DrawBoard\nEND SUB\n');
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.type('Dra');
+    await page.waitForSelector('.cm-tooltip-autocomplete');
+    await page.waitForTimeout(100); // CodeMirror ignores an accept in the list's first 75 ms
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('CLS');
+    await page.keyboard.press('Enter');
+    expect((await editorText(page)).split('\n').slice(0, 3)).toEqual(['DrawBoard', 'CLS', 'SUB DrawBoard']);
+    await page.close();
+  });
+
+  it('lists SUBs and FUNCTIONs with F2 and jumps to one', async () => {
+    const { page } = await editPage('CALL One\nPRINT Two\n\nSUB One\nEND SUB\n\nFUNCTION Two\nTwo = 2\nEND FUNCTION\n');
+    await page.keyboard.press('F2');
+    const dialog = page.getByRole('dialog', { name: 'SUBs' });
+    await expect(dialog.getByRole('button').allTextContents()).resolves.toEqual(['Close', 'Main module', 'SUB One', 'FUNCTION Two']);
+    await dialog.getByRole('button', { name: 'FUNCTION Two' }).click();
+    const line = await page.evaluate(() => {
+      const selection = getSelection();
+      return selection?.anchorNode?.parentElement?.closest('.cm-line')?.textContent;
+    });
+    expect(line).toBe('FUNCTION Two');
+    await page.close();
+  });
+
+  it('Esc then Tab leaves the editor (no keyboard trap); Tab alone indents', async () => {
+    const { page } = await editPage('PRINT 1');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Tab');
+    expect(await editorText(page)).toMatch(/^\s+PRINT 1$/);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.cm-editor') === null)).toBe(true);
+    await page.close();
+  });
+});
+
+describe('F1 help', () => {
+  it('opens the page for PRINT at the cursor and runs its example with one click', async () => {
+    const { page, errors } = await editPage('PRINT "mine"');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('F1');
+    const help = page.getByRole('dialog', { name: 'Help: PRINT' });
+    await expect(help.getByLabel('Syntax').textContent()).resolves.toContain('PRINT [expression');
+    await page.screenshot({ path: join(shots, 'edit-help-desktop.png') });
+    await help.getByRole('button', { name: 'Run example' }).click();
+    const done = await waitForState(page, (d) => d.state === 'ended');
+    expect(done.output).toContain('Hello, world!\n2 + 3 = 5 \n');
+    await page.keyboard.press('Space'); // back to the editor, the user's program untouched
+    await waitForState(page, (d) => d.view === 'editor');
+    expect(await editorText(page)).toBe('PRINT "mine"');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the index with Shift+F1 and filters it', async () => {
+    const { page } = await editPage('');
+    await page.keyboard.press('Shift+F1');
+    const index = page.getByRole('dialog', { name: 'Help index' });
+    await index.getByLabel('Find a keyword').fill('left$');
+    await index.getByRole('button', { name: 'LEFT$, RIGHT$' }).click();
+    await page.getByRole('dialog', { name: 'Help: LEFT$, RIGHT$' }).waitFor();
+    await page.close();
+  });
+});
+
+/** A CP437 program: `PRINT "café ╔═╗"` and a CR LF line end, as DOS wrote it. */
+const CP437_FILE = Buffer.concat([
+  Buffer.from('PRINT "caf', 'latin1'), Buffer.from([0x82, 0x20, 0xc9, 0xcd, 0xbb]), Buffer.from('"\r\nPRINT 1\r\n', 'latin1'),
+]);
+
+describe('files', () => {
+  it('saves a program in the browser, finds it after a reload, downloads it as CP437 with CR LF', async () => {
+    const { page, errors } = await editPage('PRINT "café ╔═╗"\nPRINT 1');
+    await page.getByRole('button', { name: 'Save as…' }).click();
+    await page.getByLabel('Program name').fill('my first');
+    await page.getByLabel('Program name').press('Enter');
+    await page.reload();
+    await waitForState(page, (d) => d.view === 'editor' && d.program === 'user:my first');
+    expect(await editorText(page)).toBe('PRINT "café ╔═╗"\nPRINT 1');
+    await page.getByRole('button', { name: 'Open…' }).click();
+    await expect(page.getByRole('dialog', { name: 'Open a program' }).getByRole('button', { name: 'my first', exact: true }).count()).resolves.toBe(1);
+    await page.keyboard.press('Escape');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('MYFIRST.BAS');
+    expect(readFileSync((await download.path())!)).toEqual(CP437_FILE);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('uploads a CP437 .bas file and shows its characters, not garbage', async () => {
+    const { page } = await editPage('');
+    await page.locator('.edit-tools input[type=file]').setInputFiles({ name: 'dosprog.bas', mimeType: 'text/plain', buffer: CP437_FILE });
+    await waitForState(page, (d) => d.program === 'user:dosprog');
+    expect(await editorText(page)).toBe('PRINT "café ╔═╗"\nPRINT 1\n');
+    expect(await page.locator('.edit-note').textContent()).toContain('code page 437');
+    await page.close();
+  });
+
+  it('lists the files a program wrote, for download', async () => {
+    const { page } = await editPage('OPEN "OUT.TXT" FOR OUTPUT AS #1: PRINT #1, "hi": CLOSE');
+    await page.keyboard.press('F5');
+    await waitForState(page, (d) => d.state === 'ended');
+    await page.keyboard.press('Space');
+    await waitForState(page, (d) => d.view === 'editor');
+    await page.getByRole('button', { name: 'Files…' }).click();
+    const files = page.getByRole('dialog', { name: 'Files' });
+    await expect(files.textContent()).resolves.toContain('OUT.TXT (4 bytes)');
+    const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: 'Download OUT.TXT' }).click()]);
+    expect(readFileSync((await download.path())!).toString('latin1')).toBe('hi\r\n');
+    await page.close();
+  });
+});
+
+describe('sharing', () => {
+  it('gives a link in the Share link box that opens and runs the program in a new page', async () => {
+    const { page } = await editPage('PRINT "shared <script>alert(1)</script>"');
+    await page.getByRole('button', { name: 'Share…' }).click();
+    const share = page.getByRole('dialog', { name: 'Share' });
+    await share.getByLabel('Start the program at once').check();
+    const link = await share.getByRole('textbox', { name: 'Share link' }).inputValue();
+    expect(link).toMatch(/#code=[\w-]+&run=1$/);
+    await page.screenshot({ path: join(shots, 'edit-share-desktop.png') });
+    const other = await page.context().browser()!.newPage();
+    const errors = collectErrors(other);
+    let dialogs = 0;
+    other.on('dialog', (d) => (dialogs++, void d.dismiss()));
+    await other.goto(link);
+    const done = await waitForState(other, (d) => d.state === 'ended');
+    expect(done.output).toBe('shared <script>alert(1)</script>\n');
+    expect(dialogs).toBe(0);
+    expect(await other.locator('script:not([src])').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await other.close();
+    await page.close();
+  });
+
+  it('says clearly when a program is too long for a link', async () => {
+    let big = '';
+    for (let i = 0; i < 3000; i++) big += `PRINT "${Math.random().toString(36)}"\n`;
+    const { page } = await editPage(big);
+    await page.getByRole('button', { name: 'Share…' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'too long' }).textContent()).resolves.toMatch(/too long to share as a link/);
+    await expect(page.getByRole('textbox', { name: 'Share link' }).inputValue()).resolves.toBe('');
+    await page.close();
+  });
+});
+
+describe('the gallery', () => {
+  it('shows the shipped programs and the examples with thumbnails, and runs an example', async () => {
+    const { page } = await editPage('');
+    await page.getByRole('button', { name: 'Gallery' }).click();
+    const gallery = page.getByRole('dialog', { name: 'Gallery' });
+    await gallery.getByRole('img', { name: 'The screen of Minesweeper' }).waitFor();
+    const loaded = await gallery.getByRole('img').evaluateAll((images) =>
+      Promise.all(images.map((img) => (img as HTMLImageElement).decode().then(() => (img as HTMLImageElement).naturalWidth))));
+    expect(loaded.every((width) => width >= 320)).toBe(true);
+    await page.screenshot({ path: join(shots, 'edit-gallery-desktop.png') });
+    await gallery.getByRole('button', { name: 'Run Loops' }).click();
+    const done = await waitForState(page, (d) => d.state === 'ended');
+    expect(done.output).toContain('Lift-off!');
+    await page.close();
+  });
+});
+
+describe('screenshots', () => {
+  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    it(`of the Edit view, help and gallery at ${size} size`, async () => {
+      const { page } = await editPage('DECLARE SUB Hello ()\n\' a comment\nFOR i = 1 TO 3\n  PRINT "hi"; i\nNEXT\nHello\n\nSUB Hello\n  PRINT "Hello"\nEND SUB\n', viewport);
+      await page.keyboard.press('Control+Home');
+      await page.keyboard.press('Shift+ArrowDown');
+      await page.screenshot({ path: join(shots, `edit-view-${size}.png`) });
+      await page.keyboard.press('F1');
+      await page.getByRole('dialog', { name: /^Help/ }).waitFor();
+      await page.screenshot({ path: join(shots, `edit-help-${size}.png`) });
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Gallery' }).click();
+      await page.getByRole('dialog', { name: 'Gallery' }).getByRole('img').first().waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(shots, `edit-gallery-${size}.png`) });
+      await page.close();
+    });
+  }
+});

@@ -1,0 +1,91 @@
+// The F1 help window: a keyword's page (syntax, explanation, example with a Run button) or, with
+// Shift+F1, the index of every page with a filter. The pages load on first use.
+import { button, element, openDialog, type OpenDialog } from './dialog.js';
+import type { HelpEntry } from './help/entry.js';
+
+type HelpModule = typeof import('./help/index.js');
+
+let loading: Promise<HelpModule> | undefined;
+const helpModule = () => (loading ??= import('./help/index.js'));
+
+/** Text with `code` spans as nodes (never parsed as markup). */
+function prose(text: string): HTMLElement[] {
+  return text.split(/\n\s*\n/).map((paragraph) => {
+    const p = element('p');
+    paragraph.split('`').forEach((part, index) => p.append(index % 2 ? element('code', '', part) : part));
+    return p;
+  });
+}
+
+export class HelpWindow {
+  private current: OpenDialog | undefined;
+
+  constructor(private readonly runExample: (source: string) => void) {}
+
+  /** F1: the page for `word`, or the index when there is none. */
+  async show(word: string): Promise<void> {
+    const help = await helpModule();
+    const entry = help.helpFor(word.replace(/^FN/i, '') === word ? word : 'DEF');
+    if (entry) this.page(help, entry);
+    else this.index(help, word ? `No help page for “${word}”: pick one below.` : '');
+  }
+
+  /** Shift+F1: the index. */
+  async showIndex(): Promise<void> {
+    this.index(await helpModule(), '');
+  }
+
+  private reopen(title: string): OpenDialog {
+    this.current?.close();
+    this.current = openDialog(title, 'help-dialog');
+    return this.current;
+  }
+
+  private page(help: HelpModule, entry: HelpEntry): void {
+    const { body } = this.reopen(`Help: ${help.titleOf(entry)}`);
+    const syntax = element('pre', 'help-syntax', entry.syntax);
+    syntax.setAttribute('aria-label', 'Syntax');
+    const example = element('pre', 'help-example', entry.example);
+    example.setAttribute('aria-label', 'Example');
+    const run = button('Run example', () => {
+      this.current?.close();
+      this.runExample(entry.example);
+    });
+    run.className = 'help-run';
+    const tools = element('div', 'help-tools');
+    tools.append(run, button('Index (Shift+F1)', () => this.index(help, '')));
+    body.append(element('h3', '', 'Syntax'), syntax, ...prose(entry.text), element('h3', '', 'Example'), example, tools);
+    if (entry.needsInput) body.append(element('p', 'help-note', 'This example waits for the keyboard.'));
+    if (entry.see?.length) {
+      const see = element('p', 'help-see', 'See also: ');
+      for (const word of entry.see) {
+        const target = help.helpFor(word);
+        if (target) see.append(button(word, () => this.page(help, target)), ' ');
+      }
+      body.append(see);
+    }
+    run.focus();
+  }
+
+  private index(help: HelpModule, note: string): void {
+    const { body } = this.reopen('Help index');
+    if (note) body.append(element('p', 'help-note', note));
+    const label = element('label', 'help-filter', 'Find a keyword ');
+    const filter = element('input');
+    filter.type = 'search';
+    label.append(filter);
+    const list = element('ul', 'help-index');
+    const items = help.HELP.map((entry) => {
+      const item = element('li');
+      item.append(button(help.titleOf(entry), () => this.page(help, entry)));
+      list.append(item);
+      return { item, words: entry.words.join(' ') + ' ' + help.titleOf(entry).toUpperCase() };
+    });
+    filter.addEventListener('input', () => {
+      const wanted = filter.value.trim().toUpperCase();
+      for (const { item, words } of items) item.hidden = wanted !== '' && !words.includes(wanted);
+    });
+    body.append(label, list);
+    filter.focus();
+  }
+}
