@@ -2,24 +2,12 @@
 // and phone sizes: a serious or critical violation fails the test.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, serveBuiltSite, waitForState, type Site } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, editRoomSite, openEditView, PHONE } from './edit-harness.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  site = await serveBuiltSite();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = editRoomSite();
 
 interface Violation {
   id: string;
@@ -40,16 +28,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((v) => v.nodes.map((node) => `${v.impact} ${v.id} (${v.help}): ${node.target.join(' ')}`));
 }
 
-const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+const SIZES = { desktop: DESKTOP, phone: PHONE };
 
 describe('axe-core finds no serious or critical violation', () => {
   for (const [size, viewport] of Object.entries(SIZES)) {
     it(`in the Edit view, help, gallery and share dialog at ${size} size`, async () => {
-      const page = await browser.newPage({ viewport });
-      await page.goto(site.url);
-      await waitForState(page, (d) => d.state === 'running');
-      await page.click('#stop');
-      await waitForState(page, (d) => d.view === 'editor');
+      const { page } = await openEditView(shared.browser, shared.site, viewport);
       await page.locator('.cm-content').click();
       await page.keyboard.press('Control+End');
       await page.keyboard.type('\nPRINT (1 +'); // a syntax error, so the problems panel shows too

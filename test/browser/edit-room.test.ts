@@ -3,37 +3,18 @@
 // new page, the gallery; screenshots at desktop and phone sizes in test/output/screenshots/.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchChromium, repoRoot, serveBuiltSite, waitForState, type Site } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectErrors, repoRoot, waitForState } from './harness.js';
+import { DESKTOP, editRoomSite, openEditView, PHONE } from './edit-harness.js';
 
-let site: Site;
-let browser: Browser;
+const shared = editRoomSite();
 const shots = join(repoRoot, 'test/output/screenshots');
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchChromium();
-  site = await serveBuiltSite();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-export const DESKTOP = { width: 1280, height: 800 };
-export const PHONE = { width: 390, height: 844 };
+mkdirSync(shots, { recursive: true });
 
 /** A fresh page (own storage) showing the Edit view with `source` in the editor. */
 async function editPage(source: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  await page.goto(site.url);
-  await waitForState(page, (d) => d.state === 'running');
-  await page.click('#stop');
-  await waitForState(page, (d) => d.view === 'editor');
+  const { page, errors } = await openEditView(shared.browser, shared.site, viewport);
   await setText(page, source);
   return { page, errors };
 }
