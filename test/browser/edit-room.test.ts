@@ -97,7 +97,6 @@ describe('F1 help', () => {
     await page.keyboard.press('F1');
     const help = page.getByRole('dialog', { name: 'Help: PRINT' });
     await expect(help.getByLabel('Syntax').textContent()).resolves.toContain('PRINT [expression');
-    await page.screenshot({ path: join(shots, 'edit-help-desktop.png') });
     await help.getByRole('button', { name: 'Run example' }).click();
     const done = await waitForState(page, (d) => d.state === 'ended');
     expect(done.output).toContain('Hello, world!\n2 + 3 = 5 \n');
@@ -149,6 +148,15 @@ describe('files', () => {
     await waitForState(page, (d) => d.program === 'user:dosprog');
     expect(await editorText(page)).toBe('PRINT "café ╔═╗"\nPRINT 1\n');
     expect(await page.locator('.edit-note').textContent()).toContain('code page 437');
+    // a UTF-8 file dropped on the editor
+    await page.locator('.cm-editor').evaluate((editor) => {
+      const dataTransfer = new DataTransfer();
+      dataTransfer.items.add(new File(['PRINT "naïve ╚╝"\n'], 'utf8prog.bas'));
+      editor.dispatchEvent(new DragEvent('drop', { dataTransfer, bubbles: true, cancelable: true }));
+    });
+    await waitForState(page, (d) => d.program === 'user:utf8prog');
+    expect(await editorText(page)).toBe('PRINT "naïve ╚╝"\n');
+    expect(await page.locator('.edit-note').textContent()).toContain('UTF-8');
     await page.close();
   });
 
@@ -163,6 +171,13 @@ describe('files', () => {
     await expect(files.textContent()).resolves.toContain('OUT.TXT (4 bytes)');
     const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: 'Download OUT.TXT' }).click()]);
     expect(readFileSync((await download.path())!).toString('latin1')).toBe('hi\r\n');
+    // a data file uploaded for the program to read
+    await files.locator('input[type=file]').setInputFiles({ name: 'data.txt', mimeType: 'text/plain', buffer: Buffer.from('42\r\n') });
+    await expect(files.textContent()).resolves.toContain('DATA.TXT (4 bytes)');
+    await page.keyboard.press('Escape');
+    await setText(page, 'OPEN "data.txt" FOR INPUT AS #1: INPUT #1, n: PRINT n * 2');
+    await page.keyboard.press('F5');
+    expect((await waitForState(page, (d) => d.state === 'ended')).output).toBe(' 84 \n');
     await page.close();
   });
 });
@@ -225,8 +240,11 @@ describe('screenshots', () => {
       await page.keyboard.press('Control+Home');
       await page.keyboard.press('Shift+ArrowDown');
       await page.screenshot({ path: join(shots, `edit-view-${size}.png`) });
+      await page.keyboard.press('Control+Home');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown'); // on FOR
       await page.keyboard.press('F1');
-      await page.getByRole('dialog', { name: /^Help/ }).waitFor();
+      await page.getByRole('dialog', { name: 'Help: FOR ... NEXT' }).waitFor();
       await page.screenshot({ path: join(shots, `edit-help-${size}.png`) });
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Gallery' }).click();

@@ -44,9 +44,12 @@ export class HelpWindow {
   private page(help: HelpModule, entry: HelpEntry): void {
     const { body } = this.reopen(`Help: ${help.titleOf(entry)}`);
     const syntax = element('pre', 'help-syntax', entry.syntax);
-    syntax.setAttribute('aria-label', 'Syntax');
     const example = element('pre', 'help-example', entry.example);
-    example.setAttribute('aria-label', 'Example');
+    // both may scroll sideways on a phone: a keyboard stop lets arrow keys scroll them
+    for (const [block, name] of [[syntax, 'Syntax'], [example, 'Example']] as const) {
+      block.setAttribute('aria-label', name);
+      block.tabIndex = 0;
+    }
     const run = button('Run example', () => {
       this.current?.close();
       this.runExample(entry.example);

@@ -64,6 +64,14 @@ export class EditRoom {
       this.note,
     );
     view.prepend(bar);
+    // F1, Shift+F1 and F2 also work from the tool bar (inside the editor its key map has them)
+    view.addEventListener('keydown', (event) => {
+      if ((event.target as Element).closest('.cm-editor') || !['F1', 'F2'].includes(event.key)) return;
+      event.preventDefault();
+      if (event.key === 'F2') this.showSubs();
+      else if (event.shiftKey) void this.help.showIndex();
+      else void this.help.show('');
+    });
     view.addEventListener('dragover', (event) => event.preventDefault());
     view.addEventListener('drop', (event) => {
       event.preventDefault();
