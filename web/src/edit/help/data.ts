@@ -161,6 +161,17 @@ SUB AddOne
 END SUB`,
   },
   {
+    words: ['$DYNAMIC', '$STATIC', '$INCLUDE'],
+    title: 'Metacommands: $DYNAMIC, $STATIC, $INCLUDE',
+    syntax: "REM $DYNAMIC\n' $STATIC\n' $INCLUDE: 'file.bi'",
+    text: `Metacommands are instructions to QBasic written inside a remark. \`$DYNAMIC\` makes the arrays declared after it dynamic (their memory is found while the program runs, and ERASE frees it); \`$STATIC\` makes them fixed again. \`$INCLUDE\` reads another source file in at that point, as if it were typed there.`,
+    example: `' $DYNAMIC
+DIM big(1000)
+big(1000) = 1
+ERASE big
+PRINT "a dynamic array, made and freed"`,
+  },
+  {
     words: ['CLEAR', 'RUN'],
     syntax: 'CLEAR\nRUN [line | file$]',
     text: `CLEAR sets every variable to zero or the empty string, frees arrays and closes files. RUN starts the program again from the beginning (or from a line), or runs another program file from the drive.`,
