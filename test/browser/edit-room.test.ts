@@ -136,6 +136,12 @@ describe('files', () => {
     await expect(page.getByRole('dialog', { name: 'Open a program' }).getByRole('button', { name: 'my first', exact: true }).count()).resolves.toBe(1);
     await page.keyboard.press('Escape');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    await page.locator('.cm-content').press('Control+End');
+    await page.keyboard.type(' + 1');
+    await page.waitForTimeout(100);
+    await page.reload(); // an edit not yet saved survives a reload too
+    await waitForState(page, (d) => d.program === 'user:my first');
+    expect(await editorText(page)).toBe('PRINT "café ╔═╗"\nPRINT 1 + 1');
     expect(download.suggestedFilename()).toBe('MYFIRST.BAS');
     expect(readFileSync((await download.path())!)).toEqual(CP437_FILE);
     expect(errors).toEqual([]);
@@ -198,6 +204,7 @@ describe('sharing', () => {
     await other.goto(link);
     const done = await waitForState(other, (d) => d.state === 'ended');
     expect(done.output).toBe('shared <script>alert(1)</script>\n');
+    expect(other.url()).toBe(link);
     expect(dialogs).toBe(0);
     expect(await other.locator('script:not([src])').count()).toBe(0);
     expect(errors).toEqual([]);

@@ -3,6 +3,7 @@
 // EditHost: the editor, how to run a text and how to show a program.
 import type { DriveFiles } from '../core/protocol.js';
 import { driveName } from '../core/drive.js';
+import { savedSource } from '../core/programs.js';
 import type { ProgramEditor } from './editor.js';
 import { procedures } from './complete.js';
 import { button, download, element, openDialog } from './dialog.js';
@@ -85,16 +86,18 @@ export class EditRoom {
     const shared = readShareFragment(fragment);
     if (!shared) return false;
     this.host.openText(SHARED_NAME, shared.text);
+    history.replaceState(null, '', fragment); // a reload opens the link's program again
     this.say('Opened the program from the link');
     if (shared.run) this.host.run();
     return true;
   }
 
-  /** Open `#user:NAME` when it names one of the user's programs; true when it did. */
+  /** Open `#user:NAME` when it names one of the user's programs (as last edited, saved or not); true
+   *  when it did. */
   openUserProgram(fragment: string): boolean {
     const name = decodeURIComponent(fragment.replace(/^#/, ''));
     if (!name.startsWith(USER_PREFIX)) return false;
-    const text = loadUserProgram(name.slice(USER_PREFIX.length));
+    const text = savedSource(name) ?? loadUserProgram(name.slice(USER_PREFIX.length));
     if (text === undefined) return false;
     this.host.openText(name, text);
     return true;
