@@ -7,7 +7,7 @@ export const DATA_HELP: HelpEntry[] = [
     syntax: 'DIM [SHARED] variable[(subscripts)] [AS type] [, ...]',
     text: `Declares a variable or an array. \`DIM a(10)\` makes 11 elements, 0 to 10 (see OPTION BASE); \`DIM b(1 TO 5, 1 TO 5)\` gives both bounds and two dimensions. AS gives the type: INTEGER, LONG, SINGLE, DOUBLE, STRING, \`STRING * n\` (fixed length) or a TYPE of your own. SHARED makes it visible inside every SUB and FUNCTION of the module.
 
-Arrays up to 10 elements per dimension can be used without DIM.`,
+An array used without DIM gets subscripts 0 to 10 in each dimension.`,
     example: `DIM names(1 TO 3) AS STRING
 DIM grid(2, 2) AS INTEGER
 names(1) = "Ann": names(2) = "Bob": names(3) = "Cy"

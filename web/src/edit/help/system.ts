@@ -86,7 +86,7 @@ DEF SEG`,
   {
     words: ['VARPTR', 'VARSEG', 'VARPTR$', 'SADD'],
     syntax: 'VARPTR(variable)\nVARSEG(variable)\nVARPTR$(variable)\nSADD(string$)',
-    text: `Where a variable lives in memory: VARSEG gives its segment and VARPTR its offset, so DEF SEG = VARSEG(x) then PEEK(VARPTR(x)) reads its bytes. VARPTR$ packs the address into a string for DRAW and PLAY ("X" + VARPTR$(a$) runs a$ inside them). SADD, the address of a string's characters, belongs to QuickBASIC and is not in QBasic 1.1.`,
+    text: `Where a variable lives in memory: VARSEG gives its segment and VARPTR its offset, so DEF SEG = VARSEG(x) then PEEK(VARPTR(x)) reads its bytes. VARPTR$ packs the address into a string for DRAW and PLAY ("X" + VARPTR$(a$) runs a$ inside them). SADD, the address of a string's characters, comes from QuickBASIC.`,
     example: `DIM a(3) AS INTEGER
 a(1) = 258
 DEF SEG = VARSEG(a(1))
@@ -112,7 +112,7 @@ PRINT "picture back"`,
   {
     words: ['FRE', 'SETMEM'],
     syntax: 'FRE(-1 | -2 | 0 | string$)\nSETMEM(bytes)',
-    text: `FRE reports free memory: FRE(-1) for arrays, FRE(-2) for the stack, any other argument for strings. QBasic programs used it to decide how much they dared to allocate. SETMEM, which gives memory back to DOS, is QuickBASIC's and not in QBasic 1.1.`,
+    text: `FRE reports free memory: FRE(-1) for arrays, FRE(-2) for the stack, any other argument for strings. QBasic programs used it to decide how much they dared to allocate. SETMEM, which gives memory back to DOS, comes from QuickBASIC.`,
     example: `PRINT "string space:"; FRE("")
 PRINT "array space:"; FRE(-1)`,
   },
@@ -129,7 +129,7 @@ PRINT "attribute 1 is now orange"`,
   {
     words: ['ENVIRON', 'ENVIRON$', 'COMMAND$', 'SHELL'],
     syntax: 'ENVIRON$(name$ | n)\nENVIRON "name=value"\nCOMMAND$\nSHELL [command$]',
-    text: `ENVIRON$ reads a DOS environment variable by name or number, and ENVIRON sets one for the program's lifetime. SHELL runs a DOS command. COMMAND$, the text typed after the program's name on the command line, is QuickBASIC's and not in QBasic 1.1.
+    text: `ENVIRON$ reads a DOS environment variable by name or number, and ENVIRON sets one for the program's lifetime. SHELL runs a DOS command. COMMAND$, from QuickBASIC, gives the text typed after the program's name on the command line.
 
 In the browser there is no DOS: ENVIRON$ finds no variables, and ENVIRON and SHELL stop with \`Advanced feature unavailable\`.`,
     example: `PRINT "PATH is ["; ENVIRON$("PATH"); "]"

@@ -54,8 +54,8 @@ LOCATE 24, 70: PRINT "Corner"`,
   },
   {
     words: ['COLOR'],
-    syntax: 'COLOR [foreground] [, [background] [, border]]   (SCREEN 0)\nCOLOR [foreground] [, palette]   (SCREEN 1)\nCOLOR [foreground]   (SCREEN 7-13)',
-    text: `Chooses the colours of the text printed next. In text mode there are 16 foreground colours (0 black, 1 blue, 2 green, 3 cyan, 4 red, 5 magenta, 6 brown, 7 white, 8-15 their bright versions; add 16 to blink) and 8 background colours. In graphics modes the number is an attribute of the screen's palette.`,
+    syntax: 'COLOR [foreground] [, [background] [, border]]   (SCREEN 0)\nCOLOR [background] [, palette]   (SCREEN 1)\nCOLOR [foreground]   (SCREEN 7-13)',
+    text: `Chooses the colours of the text printed next. In text mode there are 16 foreground colours (0 black, 1 blue, 2 green, 3 cyan, 4 red, 5 magenta, 6 brown, 7 white, 8-15 their bright versions; add 16 to blink) and 8 background colours. In SCREEN 1 the first number is the background colour and the second picks one of two palettes; in the other graphics modes the number is an attribute of the screen's palette.`,
     example: `CLS
 FOR c = 1 TO 15
   COLOR c
