@@ -4,7 +4,7 @@
 import { TonePlayer } from './core/audio.js';
 import { unicodeToCp437 } from './core/cp437.js';
 import { ProgramEditor } from './edit/editor.js';
-import { EditRoom, type EditHost } from './edit/room.js';
+import { EditTools, type EditHost } from './edit/tools.js';
 import { isBreak, qbasicKey } from './core/keymap.js';
 import { ScreenPainter } from './core/painter.js';
 import {
@@ -51,7 +51,7 @@ export class App {
   private readonly editor: ProgramEditor;
   private readonly tones = new TonePlayer();
   private readonly files: DriveFiles = loadDrive();
-  private readonly editRoom: EditRoom;
+  private readonly editTools: EditTools;
 
   constructor(private readonly ui: Ui) {
     this.runner = new Runner({
@@ -66,7 +66,7 @@ export class App {
     });
     this.painter = new ScreenPainter(ui.canvas, () => this.runner.screen, () => this.runner.control, ui.screenView);
     this.editor = new ProgramEditor(ui.editorHost, ui.problems, (text) => saveSource(this.program, text));
-    this.editRoom = new EditRoom(this.editHost(), ui.editorView);
+    this.editTools = new EditTools(this.editHost(), ui.editorView);
     this.wireControls();
     if (isTouchScreen()) createTouchKeys(ui.touchKeys, (key) => this.programKey(key));
     this.painter.paint();
@@ -74,7 +74,7 @@ export class App {
 
   /** Open the program named in the address (#name), else Minesweeper, and run it at once. */
   async start(): Promise<void> {
-    if (this.editRoom.openSharedLink(location.hash) || this.editRoom.openUserProgram(location.hash)) return;
+    if (this.editTools.openSharedLink(location.hash) || this.editTools.openUserProgram(location.hash)) return;
     const names = programNames();
     const wanted = decodeURIComponent(location.hash.slice(1));
     await this.open(names.includes(wanted) ? wanted : names.includes(DEFAULT_PROGRAM) ? DEFAULT_PROGRAM : names[0] ?? '');
@@ -222,7 +222,7 @@ export class App {
     saveDrive(this.files);
   }
 
-  /** What the Edit room (web/src/edit/room.ts) may do with the page. */
+  /** What the Edit room's tools (web/src/edit/tools.ts) may do with the page. */
   private editHost(): EditHost {
     const app = this;
     return {

@@ -2,7 +2,7 @@
 // with a title, a line of description and a thumbnail of its screen (web/public/gallery/, made by
 // scripts/gallery-thumbnails.mjs).
 import { button, element, openDialog } from './dialog.js';
-import type { EditHost } from './room.js';
+import type { EditHost } from './tools.js';
 
 const exampleLoaders = import.meta.glob('./examples/*.bas', { query: '?raw', import: 'default' }) as Record<
   string,
@@ -11,7 +11,8 @@ const exampleLoaders = import.meta.glob('./examples/*.bas', { query: '?raw', imp
 
 export const EXAMPLE_PREFIX = 'example:';
 
-/** What the gallery says about each shipped program (programs/README.md has the details). */
+/** What the gallery says about each shipped program when the page has no description of its own
+ *  (EditHost.about); programs/README.md has the details. */
 export const SHIPPED: Record<string, { title: string; description: string }> = {
   'minesweeper': { title: 'Minesweeper', description: 'The classic QBasic listing: SCREEN 13, DRAW-string digits, arrows and Space.' },
   'msx-minesweeper': { title: 'MSX Minesweeper', description: 'A bar menu, three board sizes, tiles moved with GET and PUT, best times kept on the drive.' },
@@ -56,7 +57,7 @@ export async function showGallery(host: EditHost): Promise<void> {
   const { body, close } = openDialog('Gallery', 'gallery-dialog');
   const shipped = element('ul', 'gallery-list');
   for (const name of host.shippedNames()) {
-    const about = SHIPPED[name] ?? { title: name, description: '' };
+    const about = host.about?.(name) ?? SHIPPED[name] ?? { title: name, description: '' };
     const open = async (run: boolean) => {
       close();
       await host.openShipped(name);

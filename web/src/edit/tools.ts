@@ -26,6 +26,8 @@ export interface EditHost {
   /** open one of the shipped programs */
   openShipped(name: string): Promise<void>;
   shippedNames(): string[];
+  /** a shipped program's title and one-line description, when the page knows them */
+  about?(name: string): { title: string; description: string } | undefined;
   /** the program's drive, and a change to it (null deletes) */
   readonly files: DriveFiles;
   putFile(name: string, data: Uint8Array | null): void;
@@ -34,7 +36,7 @@ export interface EditHost {
 export const USER_PREFIX = 'user:';
 const SHARED_NAME = 'shared';
 
-export class EditRoom {
+export class EditTools {
   readonly help: HelpWindow;
   private readonly note: HTMLElement;
 
