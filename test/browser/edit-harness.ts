@@ -2,7 +2,9 @@
 // showing the Edit view.
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, launchChromium, serveBuiltSite, waitForState, type Site } from './harness.js';
+import {
+  collectErrors, debugState, launchChromium, serveBuiltSite, waitForState, type PageDebug, type Site,
+} from './harness.js';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -24,7 +26,11 @@ export function editRoomSite(): { readonly site: Site; readonly browser: Browser
   };
 }
 
-/** A fresh context (own storage) with the Edit view open: the page starts a program, Stop shows the editor. */
+/** The page shows the editor (the view is `editor` here, `edit` once the page has Play and Edit views). */
+export const inEditView = (d: PageDebug): boolean => d.view === 'editor' || d.view === 'edit';
+
+/** A fresh context (own storage) with the Edit view open: the page starts a program; Stop, then the view
+ *  switch if Stop did not already show the editor. */
 export async function openEditView(
   browser: Browser, site: Site, viewport = DESKTOP,
 ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
@@ -34,6 +40,8 @@ export async function openEditView(
   await page.goto(site.url);
   await waitForState(page, (d) => d.state === 'running');
   await page.click('#stop');
-  await waitForState(page, (d) => d.view === 'editor');
+  if (!inEditView(await debugState(page))) await page.click('#toggle-view');
+  await waitForState(page, inEditView);
+  await page.locator('.cm-content').waitFor();
   return { page, context, errors };
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectErrors, repoRoot, waitForState } from './harness.js';
-import { DESKTOP, editRoomSite, openEditView, PHONE } from './edit-harness.js';
+import { DESKTOP, editRoomSite, inEditView, openEditView, PHONE } from './edit-harness.js';
 
 const shared = editRoomSite();
 const shots = join(repoRoot, 'test/output/screenshots');
@@ -101,7 +101,7 @@ describe('F1 help', () => {
     const done = await waitForState(page, (d) => d.state === 'ended');
     expect(done.output).toContain('Hello, world!\n2 + 3 = 5 \n');
     await page.keyboard.press('Space'); // back to the editor, the user's program untouched
-    await waitForState(page, (d) => d.view === 'editor');
+    await waitForState(page, inEditView);
     expect(await editorText(page)).toBe('PRINT "mine"');
     expect(errors).toEqual([]);
     await page.close();
@@ -130,7 +130,7 @@ describe('files', () => {
     await page.getByLabel('Program name').fill('my first');
     await page.getByLabel('Program name').press('Enter');
     await page.reload();
-    await waitForState(page, (d) => d.view === 'editor' && d.program === 'user:my first');
+    await waitForState(page, (d) => inEditView(d) && d.program === 'user:my first');
     expect(await editorText(page)).toBe('PRINT "café ╔═╗"\nPRINT 1');
     await page.getByRole('button', { name: 'Open…' }).click();
     await expect(page.getByRole('dialog', { name: 'Open a program' }).getByRole('button', { name: 'my first', exact: true }).count()).resolves.toBe(1);
@@ -171,7 +171,7 @@ describe('files', () => {
     await page.keyboard.press('F5');
     await waitForState(page, (d) => d.state === 'ended');
     await page.keyboard.press('Space');
-    await waitForState(page, (d) => d.view === 'editor');
+    await waitForState(page, inEditView);
     await page.getByRole('button', { name: 'Files…' }).click();
     const files = page.getByRole('dialog', { name: 'Files' });
     await expect(files.textContent()).resolves.toContain('OUT.TXT (4 bytes)');
