@@ -56,6 +56,8 @@ export class ProgramEditor {
   private readonly checker = new Checker();
   /** the problems the last run reported, kept as long as the text is the text that ran */
   private runProblems: { text: string; problems: Problem[] } | undefined;
+  /** more extensions (the debugger's marks), kept when a program is loaded */
+  readonly plugins: Extension[] = [];
 
   constructor(
     parent: HTMLElement,
@@ -150,6 +152,7 @@ export class ProgramEditor {
       ])),
       capitaliseOnLeave,
       qbasicHighlighting,
+      ...this.plugins,
       lintGutter(),
       linter(
         async (view) => {
