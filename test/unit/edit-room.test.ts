@@ -22,6 +22,7 @@ describe('tidying a line as the cursor leaves it', () => {
     expect(tidy('print "print"; left$(a$, 1) \' print', 1)).toBe('PRINT "print"; LEFT$(a$, 1) \' print');
     expect(tidy('rem print this', 1)).toBe('REM print this');
     expect(tidy('if x then goto done else end', 1)).toBe('IF x THEN GOTO done ELSE END');
+    expect(tidy('?"a";: ? 1', 1)).toBe('PRINT "a";: PRINT 1');
   });
 
   it('spells names as at their first use, whatever their suffix', () => {

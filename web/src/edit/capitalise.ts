@@ -1,5 +1,5 @@
-// QBasic's tidying of a line as you leave it: keywords upper-cased (`print` -> `PRINT`) and every name
-// spelled as at its first use in the program (`Score` stays `Score` when later typed as `score`).
+// QBasic's tidying of a line as you leave it: keywords upper-cased (`print` -> `PRINT`, `?` -> `PRINT`) and
+// every name spelled as at its first use in the program (`Score` stays `Score` when later typed as `score`).
 import { EditorState, type ChangeSpec, type Text, type Transaction } from '@codemirror/state';
 import { highlight } from '../../../src/index.js';
 
@@ -30,6 +30,7 @@ export function tidyLine(doc: Text, from: number, to: number): { from: number; t
     let wanted = word;
     if (span.kind === 'keyword' || span.kind === 'builtin') wanted = word.toUpperCase();
     else if (span.kind === 'comment' && /^rem\b/i.test(word)) wanted = 'REM' + word.slice(3);
+    else if (word === '?') wanted = text[span.to] === ' ' || span.to === text.length ? 'PRINT' : 'PRINT '; // QBasic's shorthand
     else if (span.kind === 'identifier') {
       spellings ??= firstSpellings(whole, { from, to });
       const first = spellings.get(stem(word).toUpperCase());

@@ -75,9 +75,14 @@ export class EditTools {
       else if (event.shiftKey) void this.help.showIndex();
       else void this.help.show('');
     });
-    view.addEventListener('dragover', (event) => event.preventDefault());
+    view.addEventListener('dragover', (event) => {
+      event.preventDefault();
+      view.classList.add('drop-target');
+    });
+    view.addEventListener('dragleave', () => view.classList.remove('drop-target'));
     view.addEventListener('drop', (event) => {
       event.preventDefault();
+      view.classList.remove('drop-target');
       const file = event.dataTransfer?.files[0];
       if (file) void this.upload(file);
     });
