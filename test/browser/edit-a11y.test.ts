@@ -1,10 +1,14 @@
 // axe-core on the Edit room (the editor view, F1 help page and index, gallery, Share, Open, Save as, Files) at desktop
 // and phone sizes: a serious or critical violation fails the test.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { repoRoot } from './harness.js';
 import { DESKTOP, editRoomSite, openEditView, PHONE } from './edit-harness.js';
+
+mkdirSync(join(repoRoot, 'test/output/screenshots'), { recursive: true });
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const shared = editRoomSite();
@@ -60,6 +64,7 @@ describe('axe-core finds no serious or critical violation', () => {
         await page.getByRole('button', { name: dialog === 'Save as' ? 'Save as…' : dialog === 'Files' ? 'Files…' : 'Open…' }).click();
         await page.getByRole('dialog', { name: dialog }).waitFor();
         found[name!] = await seriousViolations(page);
+        await page.screenshot({ path: join(repoRoot, `test/output/screenshots/edit-${name}-${size}.png`) });
       }
       expect(found).toEqual({ editor: [], help: [], helpIndex: [], gallery: [], share: [], open: [], saveAs: [], files: [] });
       await page.close();

@@ -65,6 +65,18 @@ FOR i = 1 TO 5
 NEXT`,
   },
   {
+    words: ['^', '*', '/', '+', '-', '=', '<>', '<', '>', '<=', '>='],
+    title: 'Operators and their order',
+    syntax: '^  power          -  negation\n*  /  multiply, divide\n\\  integer division   MOD  remainder\n+  -  add, subtract (+ also joins strings)\n=  <>  <  >  <=  >=  comparisons\nNOT, AND, OR, XOR, EQV, IMP',
+    text: `Expressions are worked out in this order: powers first, then negation, multiplication and division, integer division, MOD, addition and subtraction, comparisons, and the logical operators last. Operators of the same level go from left to right. Brackets change the order.
+
+A comparison gives -1 when true and 0 when false. Strings compare character by character by their codes, so "B" < "a". The same \`=\` also assigns a value to a variable.`,
+    example: `PRINT 2 + 3 * 4, (2 + 3) * 4
+PRINT 2 ^ 3 ^ 2, -2 ^ 2
+PRINT 7 / 2, 7 \\ 2, 7 MOD 2
+PRINT "ab" + "cd", "B" < "a", 3 = 3`,
+  },
+  {
     words: ['MOD'],
     title: 'MOD and integer division',
     syntax: 'a MOD b\na \\ b',
