@@ -58,7 +58,7 @@ export class HelpWindow {
     const tools = element('div', 'help-tools');
     tools.append(run, button('Index (Shift+F1)', () => this.index(help, '')));
     body.append(element('h3', '', 'Syntax'), syntax, ...prose(entry.text), element('h3', '', 'Example'), example, tools);
-    if (entry.needsInput) body.append(element('p', 'help-note', 'This example waits for the keyboard.'));
+    if (entry.keys !== undefined) body.append(element('p', 'help-note', 'This example waits for the keyboard.'));
     if (entry.see?.length) {
       const see = element('p', 'help-see', 'See also: ');
       for (const word of entry.see) {

@@ -12,8 +12,9 @@ export interface HelpEntry {
   text: string;
   /** a complete program that shows the keyword at work */
   example: string;
-  /** the example waits for the keyboard (INPUT, INKEY$ loops), so tests only check it */
-  needsInput?: true;
+  /** the example waits for the keyboard (INPUT, INKEY$ loops): the keys a test types for it, in the
+   *  CLI's --keys notation (`Ann{enter}`, `{f1}{esc}`) */
+  keys?: string;
   /** this interpreter stops the example with `Advanced feature unavailable` (the page says so) */
   unsupported?: true;
   /** other pages worth reading */

@@ -69,7 +69,7 @@ END
 Pressed:
 PRINT "F1 pressed"
 RETURN`,
-    needsInput: true,
+    keys: '{f1}{esc}',
   },
   {
     words: ['PEEK', 'POKE'],

@@ -110,7 +110,7 @@ With a file number, INPUT # reads values from a file opened FOR INPUT. The word 
     example: `INPUT "What is your name"; n$
 INPUT "How old are you"; age
 PRINT "Hello, "; n$; ". Next year you will be"; age + 1`,
-    needsInput: true,
+    keys: 'Ann{enter}30{enter}',
     see: ['LINE', 'INKEY$', 'OPEN'],
   },
   {
@@ -123,7 +123,7 @@ DO
   IF LEN(k$) = 1 THEN PRINT "Key:"; ASC(k$)
   IF LEN(k$) = 2 THEN PRINT "Extended key, scan code"; ASC(RIGHT$(k$, 1))
 LOOP UNTIL k$ = CHR$(27)`,
-    needsInput: true,
+    keys: 'a{up}{esc}',
   },
   {
     words: ['INPUT$'],
@@ -132,6 +132,6 @@ LOOP UNTIL k$ = CHR$(27)`,
     example: `PRINT "Press any three keys"
 k$ = INPUT$(3)
 PRINT "You pressed: "; k$`,
-    needsInput: true,
+    keys: 'xyz',
   },
 ];
