@@ -142,6 +142,9 @@ describe('files', () => {
     await page.reload(); // an edit not yet saved survives a reload too
     await waitForState(page, (d) => d.program === 'user:my first');
     expect(await editorText(page)).toBe('PRINT "café ╔═╗"\nPRINT 1 + 1');
+    page.once('dialog', (dialog) => void dialog.accept()); // Revert asks first
+    await page.click('#revert'); // back to the saved text, not to a shipped listing
+    await expect.poll(() => editorText(page)).toBe('PRINT "café ╔═╗"\nPRINT 1');
     expect(download.suggestedFilename()).toBe('MYFIRST.BAS');
     expect(readFileSync((await download.path())!)).toEqual(CP437_FILE);
     expect(errors).toEqual([]);

@@ -253,6 +253,7 @@ export class App {
   }
 
   private async revert(): Promise<void> {
+    if (this.editTools.revert()) return;
     if (!confirm(`Throw away your changes to ${this.program} and reload the original?`)) return;
     forgetSource(this.program);
     this.editor.load(await shippedSource(this.program));

@@ -2,14 +2,12 @@
 // with a title, a line of description and a thumbnail of its screen (web/public/gallery/, made by
 // scripts/gallery-thumbnails.mjs).
 import { button, element, openDialog } from './dialog.js';
-import type { EditHost } from './tools.js';
+import { EXAMPLE_PREFIX, type EditHost } from './tools.js';
 
 const exampleLoaders = import.meta.glob('./examples/*.bas', { query: '?raw', import: 'default' }) as Record<
   string,
   () => Promise<string>
 >;
-
-export const EXAMPLE_PREFIX = 'example:';
 
 /** What the gallery says about each shipped program when the page has no description of its own
  *  (EditHost.about); programs/README.md has the details. */

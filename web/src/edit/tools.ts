@@ -34,6 +34,8 @@ export interface EditHost {
 }
 
 export const USER_PREFIX = 'user:';
+/** the name an opened teaching example goes by (the gallery's) */
+export const EXAMPLE_PREFIX = 'example:';
 const SHARED_NAME = 'shared';
 
 export class EditTools {
@@ -107,6 +109,25 @@ export class EditTools {
     const text = savedSource(name) ?? loadUserProgram(name.slice(USER_PREFIX.length));
     if (text === undefined) return false;
     this.host.openText(name, text);
+    return true;
+  }
+
+  /** Revert for programs that are not shipped listings (false for those): the user's own go back to
+   *  their last saved text, an example to its text; a shared link's program has nothing to go back to. */
+  revert(): boolean {
+    const program = this.host.program;
+    if (this.host.shippedNames().includes(program)) return false;
+    const name = this.userName;
+    if (name !== undefined) {
+      const saved = loadUserProgram(name);
+      if (saved === undefined) this.say('Not saved yet: nothing to revert to');
+      else if (confirm(`Throw away your changes to “${name}” since it was last saved?`)) this.host.openText(program, saved);
+    } else if (program.startsWith(EXAMPLE_PREFIX)) {
+      void import('./gallery.js').then(async ({ examples }) => {
+        const example = (await examples()).find((e) => `${EXAMPLE_PREFIX}${e.name}` === program);
+        if (example && confirm('Throw away your changes to this example?')) this.host.openText(program, await example.load());
+      });
+    } else this.say('This program came from a link: there is no saved copy to revert to');
     return true;
   }
 
