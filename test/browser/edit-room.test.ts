@@ -107,13 +107,20 @@ describe('F1 help', () => {
     await page.close();
   });
 
-  it('opens the index with Shift+F1 and filters it', async () => {
+  it('opens the index with Shift+F1, filters it, and follows links between pages', async () => {
     const { page } = await editPage('');
     await page.keyboard.press('Shift+F1');
     const index = page.getByRole('dialog', { name: 'Help index' });
     await index.getByLabel('Find a keyword').fill('left$');
     await index.getByRole('button', { name: 'LEFT$, RIGHT$' }).click();
-    await page.getByRole('dialog', { name: 'Help: LEFT$, RIGHT$' }).waitFor();
+    const page2 = page.getByRole('dialog', { name: 'Help: LEFT$, RIGHT$' });
+    await page2.waitFor();
+    await page.keyboard.press('Escape');
+    // keywords named in a page's text link to their own pages
+    await page.keyboard.press('Shift+F1');
+    await page.getByRole('dialog', { name: 'Help index' }).getByRole('button', { name: 'STR$, VAL' }).click();
+    await page.getByRole('dialog', { name: 'Help: STR$, VAL' }).getByRole('button', { name: 'Help on PRINT' }).click();
+    await page.getByRole('dialog', { name: 'Help: PRINT' }).waitFor();
     await page.close();
   });
 });

@@ -8,11 +8,27 @@ type HelpModule = typeof import('./help/index.js');
 let loading: Promise<HelpModule> | undefined;
 const helpModule = () => (loading ??= import('./help/index.js'));
 
-/** Text with `code` spans as nodes (never parsed as markup). */
-function prose(text: string): HTMLElement[] {
+/** Text with `code` spans as nodes (never parsed as markup); the first mention of a keyword (3 letters
+ *  or more) that has a page of its own becomes a link to that page. */
+function prose(text: string, help: HelpModule, current: HelpEntry, open: (entry: HelpEntry) => void): HTMLElement[] {
+  const linked = new Set<HelpEntry>([current]);
+  const words = (part: string, into: HTMLElement) => {
+    let last = 0;
+    for (const match of part.matchAll(/\b[A-Z][A-Z]{2,}\$?/g)) {
+      const target = help.helpFor(match[0]);
+      if (!target || linked.has(target)) continue;
+      linked.add(target);
+      into.append(part.slice(last, match.index));
+      const link = button(match[0], () => open(target), undefined, `Help on ${match[0]}`);
+      link.className = 'help-link';
+      into.append(link);
+      last = match.index + match[0].length;
+    }
+    into.append(part.slice(last));
+  };
   return text.split(/\n\s*\n/).map((paragraph) => {
     const p = element('p');
-    paragraph.split('`').forEach((part, index) => p.append(index % 2 ? element('code', '', part) : part));
+    paragraph.split('`').forEach((part, index) => (index % 2 ? p.append(element('code', '', part)) : words(part, p)));
     return p;
   });
 }
@@ -57,7 +73,8 @@ export class HelpWindow {
     run.className = 'help-run';
     const tools = element('div', 'help-tools');
     tools.append(run, button('Index (Shift+F1)', () => this.index(help, '')));
-    body.append(element('h3', '', 'Syntax'), syntax, ...prose(entry.text), element('h3', '', 'Example'), example, tools);
+    const texts = prose(entry.text, help, entry, (target) => this.page(help, target));
+    body.append(element('h3', '', 'Syntax'), syntax, ...texts, element('h3', '', 'Example'), example, tools);
     if (entry.keys !== undefined) body.append(element('p', 'help-note', 'This example waits for the keyboard.'));
     if (entry.see?.length) {
       const see = element('p', 'help-see', 'See also: ');
