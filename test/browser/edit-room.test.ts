@@ -189,7 +189,7 @@ describe('files', () => {
     expect(readFileSync((await download.path())!).toString('latin1')).toBe('hi\r\n');
     // a data file uploaded for the program to read
     await files.locator('input[type=file]').setInputFiles({ name: 'data.txt', mimeType: 'text/plain', buffer: Buffer.from('42\r\n') });
-    await expect(files.textContent()).resolves.toContain('DATA.TXT (4 bytes)');
+    await expect.poll(() => files.textContent()).toContain('DATA.TXT (4 bytes)'); // read asynchronously
     await page.keyboard.press('Escape');
     await setText(page, 'OPEN "data.txt" FOR INPUT AS #1: INPUT #1, n: PRINT n * 2');
     await page.keyboard.press('F5');
