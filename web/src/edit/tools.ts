@@ -77,16 +77,19 @@ export class EditTools {
       else if (event.shiftKey) void this.help.showIndex();
       else void this.help.show('');
     });
-    view.addEventListener('dragover', (event) => {
+    // a file dropped anywhere on the page opens in the editor (the browser would otherwise leave the page
+    // to show it)
+    window.addEventListener('dragover', (event) => {
       event.preventDefault();
       view.classList.add('drop-target');
     });
-    view.addEventListener('dragleave', () => view.classList.remove('drop-target'));
-    view.addEventListener('drop', (event) => {
+    window.addEventListener('dragleave', () => view.classList.remove('drop-target'));
+    window.addEventListener('drop', (event) => {
       event.preventDefault();
       view.classList.remove('drop-target');
       const file = event.dataTransfer?.files[0];
-      if (file) void this.upload(file);
+      if (file && /\.(bas|txt)$/i.test(file.name)) void this.upload(file);
+      else if (file) this.say(`${file.name} is not a program: drop a .bas file (data files go in Files…)`);
     });
   }
 
