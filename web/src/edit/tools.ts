@@ -2,7 +2,6 @@
 // the SUBs list (F2), F1 help, the gallery and the program's files. The page (app.ts) gives it an
 // EditHost: the editor, how to run a text and how to show a program.
 import type { DriveFiles } from '../core/protocol.js';
-import { driveName } from '../core/drive.js';
 import { savedSource } from '../core/programs.js';
 import type { ProgramEditor } from './editor.js';
 import { procedures } from './complete.js';
@@ -11,7 +10,8 @@ import { dosFileName, fromProgramFile, toDosFile } from './dos-text.js';
 import { HelpWindow } from './help-view.js';
 import { cleanName, deleteUserProgram, loadUserProgram, saveUserProgram, userPrograms } from './library.js';
 import './edit.css';
-import { MAX_LINK_LENGTH, readShareFragment, shareLink } from './share.js';
+import { readShareFragment } from './share.js';
+import { showFilesDialog, showShareDialog } from './share-files-dialogs.js';
 
 export interface EditHost {
   readonly editor: ProgramEditor;
@@ -61,11 +61,11 @@ export class EditTools {
       button('Save as…', () => this.saveAs(), 'Keep the program under a new name'),
       button('Download', () => this.download(), 'Download as a DOS file (CP437, CR LF)'),
       this.uploadButton(),
-      button('Share…', () => this.showShare(), 'A link that opens this program'),
+      button('Share…', () => showShareDialog(this.host.editor.text), 'A link that opens this program'),
       button('SUBs', () => this.showSubs(), 'Jump to a SUB or FUNCTION (F2)'),
       button('Help', () => void this.help.showIndex(), 'Help on every keyword (F1 on a word, Shift+F1 for the index)'),
       button('Gallery', () => void this.showGallery(), 'Shipped programs and short examples'),
-      button('Files…', () => this.showFiles(), 'Files your program wrote; add data files'),
+      button('Files…', () => showFilesDialog(this.host), 'Files your program wrote; add data files'),
       this.note,
     );
     view.prepend(bar);
@@ -245,48 +245,6 @@ export class EditTools {
     this.say(`Opened ${file.name} (${encoding === 'cp437' ? 'DOS code page 437' : 'UTF-8'}) and saved it as “${name}”`);
   }
 
-  private showShare(): void {
-    const { body } = openDialog('Share', 'share-dialog');
-    const base = location.href.replace(/#.*$/, '');
-    const start = element('input');
-    start.type = 'checkbox';
-    const startLabel = element('label', '', ' Start the program at once');
-    startLabel.prepend(start);
-    const linkLabel = element('label', 'share-link', 'Share link');
-    const link = element('textarea');
-    link.readOnly = true;
-    link.rows = 4;
-    linkLabel.append(link);
-    const message = element('p', 'share-message');
-    message.setAttribute('role', 'alert');
-    const copy = button('Copy', () => void copyLink());
-    const update = () => {
-      const url = shareLink(base, { text: this.host.editor.text, run: start.checked });
-      if (url.length > MAX_LINK_LENGTH) {
-        link.value = '';
-        copy.disabled = true;
-        message.textContent = `This program is too long to share as a link: the link would be ${url.length} characters, more than the ${MAX_LINK_LENGTH} a link can safely carry. Download it and send the file instead.`;
-        return false;
-      }
-      link.value = url;
-      copy.disabled = false;
-      message.textContent = '';
-      return true;
-    };
-    const copyLink = async () => {
-      link.select();
-      try {
-        await navigator.clipboard.writeText(link.value);
-        message.textContent = 'Link copied.';
-      } catch {
-        message.textContent = 'Select the link and copy it (the browser did not allow copying).';
-      }
-    };
-    start.addEventListener('change', () => update() && void copyLink());
-    body.append(startLabel, linkLabel, copy, message);
-    if (update()) void copyLink();
-  }
-
   private showSubs(): void {
     const { body, close } = openDialog('SUBs', 'subs-dialog');
     const list = element('ul', 'program-list');
@@ -307,39 +265,5 @@ export class EditTools {
   private async showGallery(): Promise<void> {
     const { showGallery } = await import('./gallery.js');
     showGallery(this.host);
-  }
-
-  private showFiles(): void {
-    const { body } = openDialog('Files', 'files-dialog');
-    const list = element('ul', 'program-list');
-    const render = () => {
-      const names = Object.keys(this.host.files).sort();
-      list.replaceChildren(...names.map((name) => {
-        const item = element('li');
-        const data = this.host.files[name]!;
-        item.append(
-          element('span', 'file-name', `${name} (${data.length} bytes)`),
-          button('Download', () => download(name, data), undefined, `Download ${name}`),
-          button('Delete', () => {
-            this.host.putFile(name, null);
-            render();
-          }, undefined, `Delete ${name}`),
-        );
-        return item;
-      }));
-      if (names.length === 0) list.append(element('li', '', 'No files yet: files your program writes (OPEN ... FOR OUTPUT) appear here.'));
-    };
-    render();
-    const label = element('label', 'upload', 'Add a data file…');
-    const input = element('input');
-    input.type = 'file';
-    input.className = 'visually-hidden';
-    input.addEventListener('change', async () => {
-      for (const file of input.files ?? []) this.host.putFile(driveName(file.name), new Uint8Array(await file.arrayBuffer()));
-      input.value = '';
-      render();
-    });
-    label.append(input);
-    body.append(element('p', '', 'The drive your programs read and write, kept in this browser.'), list, label);
   }
 }
