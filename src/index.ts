@@ -5,7 +5,7 @@ import { compile, Machine, type Executable, type MachineOptions, type RunOutcome
 import type { Host } from './runtime/host.js';
 
 export { parse } from './parser/index.js';
-export { tokenize, highlight } from './lexer/index.js';
+export { tokenize, highlight, STATEMENT_KEYWORDS, BUILTIN_KEYWORDS } from './lexer/index.js';
 export { compile, Machine, type Executable, type MachineOptions, type RunOutcome } from './runtime/index.js';
 export { QBasicError, errorMessage, ERROR_MESSAGES } from './runtime/errors.js';
 export type { Host, HostFileSystem, HostMouse } from './runtime/host.js';

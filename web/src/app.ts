@@ -4,11 +4,14 @@
 // there ends with QBasic's `Press any key to continue` and returns to it. F4 or the button switches views.
 import { unicodeToCp437 } from './core/cp437.js';
 import { isBreak } from './core/keymap.js';
+import { USER_PREFIX, userPrograms } from './core/library.js';
 import {
   aboutOf, currentSource, DEFAULT_PROGRAM, forgetSource, loadDrive, programNames, saveDrive, saveSource, shippedSource,
 } from './core/programs.js';
-import type { Problem, RunEnd } from './core/protocol.js';
+import type { DriveFiles, Problem, RunEnd } from './core/protocol.js';
+import type { ProgramEditor } from './edit/editor.js';
 import type { EditRoom } from './edit/room.js';
+import type { EditHost } from './edit/tools.js';
 import { createPlayerParts, playerStyle } from './play/player-dom.js';
 import { clockSeed, Player, type RunState } from './play/player.js';
 
@@ -41,12 +44,13 @@ export class App {
   private room: Promise<EditRoom> | undefined;
   /** problems of the last run, shown when the code opens */
   private problems: Problem[] = [];
+  private readonly files: DriveFiles = loadDrive();
 
   constructor(private readonly ui: Ui) {
     const parts = createPlayerParts();
     document.head.append(playerStyle());
     ui.playView.append(parts.root);
-    const files = loadDrive();
+    const { files } = this;
     this.player = new Player(parts, {
       state: (state) => this.stateChanged(state),
       ended: (end) => this.ended(end),
@@ -67,6 +71,11 @@ export class App {
 
   /** Open the program named in the address (#name), else Minesweeper, and play it at once. */
   async start(): Promise<void> {
+    const { hash } = location;
+    if (hash.startsWith('#code=') || hash.startsWith(`#${USER_PREFIX}`)) {
+      const { tools } = await this.editRoom();
+      if (tools.openSharedLink(hash) || tools.openUserProgram(hash)) return;
+    }
     const names = programNames();
     const wanted = decodeURIComponent(location.hash.slice(1));
     await this.open(names.includes(wanted) ? wanted : names.includes(DEFAULT_PROGRAM) ? DEFAULT_PROGRAM : names[0] ?? '');
@@ -96,11 +105,11 @@ export class App {
   }
 
   /** Run the editor's text, as QBasic's F5 does: QBasic's own RND sequence, back to the editor at the end. */
-  async runFromEditor(): Promise<void> {
+  async runFromEditor(source?: string): Promise<void> {
     const { editor } = await this.editRoom();
     this.problems = [];
     this.setView('play');
-    this.player.play(unicodeToCp437(editor.text), { ending: 'press-any-key', speed: this.ui.speed.value || undefined });
+    this.player.play(unicodeToCp437(source ?? editor.text), { ending: 'press-any-key', speed: this.ui.speed.value || undefined });
   }
 
   stop(): void {
@@ -132,7 +141,7 @@ export class App {
   /** The editor, loaded on first use (its code is a separate download). */
   private editRoom(): Promise<EditRoom> {
     this.room ??= import('./edit/room.js').then(async ({ mountEditRoom }) => {
-      const room = mountEditRoom(this.ui.editView, (text) => saveSource(this.program, text));
+      const room = mountEditRoom(this.ui.editView, (editor) => this.editHost(editor), (text) => saveSource(this.program, text));
       room.editor.load(await currentSource(this.program));
       return room;
     });
@@ -202,7 +211,55 @@ export class App {
     event.preventDefault();
   }
 
+  /** What the Edit room's tools (web/src/edit/tools.ts) may do with the page. */
+  private editHost(editor: ProgramEditor): EditHost {
+    const app = this;
+    const name = (program: string) => {
+      this.program = program;
+      this.fillPicker();
+      history.replaceState(null, '', `#${encodeURIComponent(program)}`);
+    };
+    return {
+      editor,
+      files: this.files,
+      get program() { return app.program; },
+      run: (source) => void this.runFromEditor(source),
+      openText: (program, text) => {
+        this.player.stop();
+        name(program);
+        this.problems = [];
+        document.title = `${program.replace(USER_PREFIX, '')} - QBasic`;
+        editor.load(text);
+        this.setView('edit');
+      },
+      renameProgram: name,
+      openShipped: async (program) => {
+        await this.open(program);
+        this.setView('edit');
+      },
+      shippedNames: programNames,
+      about: aboutOf,
+      putFile: (file, data) => {
+        if (data) this.files[file] = data;
+        else delete this.files[file];
+        saveDrive(this.files);
+      },
+    };
+  }
+
+  /** The toolbar's program list: the shipped programs, then the user's own (saved in the Edit room). */
+  private fillPicker(): void {
+    const { picker } = this.ui;
+    const mine = document.createElement('optgroup');
+    mine.label = 'Your programs';
+    mine.append(...userPrograms().map((name) => new Option(name, `${USER_PREFIX}${name}`)));
+    picker.replaceChildren(...programNames().map((name) => new Option(aboutOf(name)?.title ?? name, name)));
+    if (mine.childElementCount) picker.append(mine);
+    picker.value = this.program;
+  }
+
   private async revert(): Promise<void> {
+    if (this.room && (await this.room).tools.revert()) return;
     if (!confirm(`Throw away your changes to ${this.program} and reload the original?`)) return;
     forgetSource(this.program);
     if (this.room) (await this.room).editor.load(await shippedSource(this.program));
@@ -210,7 +267,7 @@ export class App {
 
   private wire(): void {
     const { ui } = this;
-    for (const name of programNames()) ui.picker.add(new Option(aboutOf(name)?.title ?? name, name));
+    this.fillPicker();
     ui.picker.addEventListener('change', () => void this.open(ui.picker.value).then(() => this.play()));
     const click = (button: HTMLButtonElement, action: () => void) =>
       button.addEventListener('click', () => {

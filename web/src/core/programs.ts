@@ -1,5 +1,6 @@
 // The programs shipped in programs/*.bas, and what the user keeps in localStorage: each program's edited
 // text, the program last opened, and the files programs wrote to their drive.
+import { loadUserProgram, USER_PREFIX } from './library.js';
 import type { DriveFiles } from './protocol.js';
 
 const loaders = import.meta.glob('../../../programs/*.bas', { query: '?raw', import: 'default' }) as Record<
@@ -66,9 +67,11 @@ export function forgetSource(name: string): void {
   storage()?.removeItem(sourceKey(name));
 }
 
-/** The text to open: the user's edit, else the shipped listing. */
+/** The text to open: the user's edit, else the shipped listing (or, for `user:NAME`, the saved program). */
 export async function currentSource(name: string): Promise<string> {
-  return savedSource(name) ?? (await shippedSource(name));
+  const saved = savedSource(name);
+  if (saved !== undefined) return saved;
+  return name.startsWith(USER_PREFIX) ? loadUserProgram(name.slice(USER_PREFIX.length)) ?? '' : shippedSource(name);
 }
 
 export function lastProgram(): string {
