@@ -72,7 +72,7 @@ export class App {
   /** Open the program named in the address (#name), else Minesweeper, and play it at once. */
   async start(): Promise<void> {
     const { hash } = location;
-    if (hash.startsWith('#code=') || hash.startsWith(`#${USER_PREFIX}`)) {
+    if (/^#(code=|user(:|%3A))/i.test(hash)) {
       const { tools } = await this.editRoom();
       if (tools.openSharedLink(hash) || tools.openUserProgram(hash)) return;
     }
