@@ -33,6 +33,15 @@ export interface Executable {
   moduleLabels: Map<string, number>;
   /** the COMMON variables in order: module slot and type (CHAIN) */
   common: { slot: number; type: string }[];
+  /** a debug build's tables (compile with `debug`): the compiler's program context and each procedure's scope */
+  debug?: ExecutableDebug;
+}
+
+/** Opaque to the machine: src/runtime/debug reads it. */
+export interface ExecutableDebug {
+  prog: unknown;
+  module: unknown;
+  scopes: Map<ProcCode, unknown>;
 }
 
 /** Parse and compile a program's text (CHAIN and RUN "file" load another program with it). */
@@ -97,6 +106,8 @@ export class State {
   defSeg = 0;
   /** anything statements keep per run (files, memory, text-input state ...), keyed by owner */
   readonly ext = new Map<string, unknown>();
+  /** debug builds call this before every statement (src/runtime/debug); other builds never read it */
+  debugHook: ((s: State, loc: Loc) => void) | null = null;
   /** run at the end of a run, however it ends (flush and close files ...) */
   readonly finalizers: ((s: State) => void)[] = [];
 
