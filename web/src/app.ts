@@ -4,12 +4,13 @@
 import { TonePlayer } from './core/audio.js';
 import { unicodeToCp437 } from './core/cp437.js';
 import { ProgramEditor } from './edit/editor.js';
+import { DebugUi } from './edit/debug/debug-ui.js';
 import { isBreak, qbasicKey } from './core/keymap.js';
 import { ScreenPainter } from './core/painter.js';
 import {
   currentSource, DEFAULT_PROGRAM, forgetSource, loadDrive, programNames, saveDrive, saveSource, shippedSource,
 } from './core/programs.js';
-import type { DriveFiles, RunEnd } from './core/protocol.js';
+import type { DriveFiles, RunEnd, StartMessage } from './core/protocol.js';
 import { Runner } from './core/runner.js';
 import { createTouchKeys, isTouchScreen } from './play/touch-keys.js';
 
@@ -50,6 +51,7 @@ export class App {
   private readonly editor: ProgramEditor;
   private readonly tones = new TonePlayer();
   private readonly files: DriveFiles = loadDrive();
+  readonly debug: DebugUi;
 
   constructor(private readonly ui: Ui) {
     this.runner = new Runner({
@@ -61,9 +63,14 @@ export class App {
       },
       file: (name, data) => this.fileChanged(name, data),
       done: (end) => this.finished(end),
+      debug: (event) => this.debug.event(event),
     });
     this.painter = new ScreenPainter(ui.canvas, () => this.runner.screen, () => this.runner.control, ui.screenView);
     this.editor = new ProgramEditor(ui.editorHost, ui.problems, (text) => saveSource(this.program, text));
+    this.debug = new DebugUi({
+      runner: this.runner, view: this.editor.view, status: ui.status, panelsParent: ui.editorView, run: (debug) => this.run(debug),
+    });
+    this.editor.plugins.push(this.debug.extensions);
     this.wireControls();
     if (isTouchScreen()) createTouchKeys(ui.touchKeys, (key) => this.programKey(key));
     this.painter.paint();
@@ -86,15 +93,15 @@ export class App {
     this.setState('idle');
   }
 
-  /** Run the editor's text from the start, on the screen view. */
-  run(): void {
+  /** Run the editor's text from the start, on the screen view (a debug run stays in the editor). */
+  run(debug?: StartMessage['debug']): void {
     this.output = '';
     this.tonesHeard = [];
     this.tones.silence();
     this.setState('starting');
-    this.setView('screen');
+    this.setView(debug ? 'editor' : 'screen');
     this.painter.startLoop();
-    void this.runner.start(unicodeToCp437(this.editor.text), this.files);
+    void this.runner.start(unicodeToCp437(this.editor.text), this.files, debug);
   }
 
   /** Ctrl+Break: end the run wherever it is and return to the editor. */
@@ -102,6 +109,7 @@ export class App {
     if (!this.runner.running) return;
     this.stoppedAt = performance.now();
     this.runner.stop();
+    this.debug.finished();
     this.tones.silence();
     this.painter.stopLoop();
     this.setState('stopped');
@@ -131,6 +139,7 @@ export class App {
   }
 
   private finished(end: RunEnd): void {
+    this.debug.finished();
     this.painter.stopLoop();
     if (end.kind === 'end') {
       this.setState('ended');
@@ -170,6 +179,7 @@ export class App {
   }
 
   private onKeyDown(event: KeyboardEvent): void {
+    if (this.debug.key(event)) return;
     if (isBreak(event)) {
       event.preventDefault();
       this.stop();

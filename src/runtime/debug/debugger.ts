@@ -116,6 +116,12 @@ export class Debugger {
     this.lastProc = s.proc;
   };
 
+  /** Pause where the program is (it waits for a key inside a statement): the commands apply from there. */
+  pauseNow(): void {
+    if (this.suspended || this.target > 0 || !this.s) return;
+    this.pause(this.locs[this.top] ?? { line: 1, col: 1 }, 'pause');
+  }
+
   private kindOf(s: State, level: number): FrameView['kind'] {
     if (s.proc !== this.exe.main) return (this.scopes.get(s.proc)?.kind ?? 'sub') as FrameView['kind'];
     if (level === 0) return 'module';

@@ -22,7 +22,7 @@ export class ReplayHost implements Host {
     }
     if (inner.clockMs) this.clockMs = () => this.answer(() => inner.clockMs!()) as number;
     if (inner.pollKey) this.pollKey = () => this.answer(() => inner.pollKey!()) as string | null;
-    if (inner.mouse) this.mouse = () => this.answer(() => inner.mouse!()) as HostMouse;
+    if (inner.mouse) this.mouse = () => this.answer(() => copyMouse(inner.mouse!())) as HostMouse;
     if (inner.mousePointer) this.mousePointer = (visible) => inner.mousePointer!(visible);
     if (inner.shouldStop) this.shouldStop = () => inner.shouldStop!();
   }
@@ -93,13 +93,14 @@ export class ReplayHost implements Host {
 
 /** The drive as the program found it: the first change to each file keeps its old contents. */
 class FileJournal {
-  private readonly before = new Map<string, Uint8Array | undefined>();
+  /** upper-case name -> the name as first written and the contents before the run changed it */
+  private readonly before = new Map<string, { name: string; data: Uint8Array | undefined }>();
   readonly files: HostFileSystem;
 
   constructor(private readonly inner: HostFileSystem) {
     const keep = (name: string) => {
       const key = name.toUpperCase();
-      if (!this.before.has(key)) this.before.set(key, inner.read(name));
+      if (!this.before.has(key)) this.before.set(key, { name, data: inner.read(name)?.slice() });
     };
     this.files = {
       read: (name) => inner.read(name),
@@ -126,9 +127,13 @@ class FileJournal {
 
   /** Put back every file the run changed. */
   restore(): void {
-    for (const [name, data] of this.before) {
+    for (const { name, data } of this.before.values()) {
       if (data) this.inner.write(name, data);
       else if (this.inner.exists(name)) this.inner.remove(name);
     }
   }
+}
+
+function copyMouse(m: HostMouse): HostMouse {
+  return { ...m, presses: [...m.presses], releases: [...m.releases] };
 }

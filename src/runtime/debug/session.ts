@@ -12,12 +12,15 @@ export interface DebugRunOptions extends MachineOptions {
   startPaused?: boolean;
   /** called with each Machine the run creates (the first, and one per replay) */
   onMachine?: (machine: Machine) => void;
+  /** receives a function that pauses the program where it is (a host calls it while it waits for a key) */
+  onPauseNow?: (pauseNow: () => void) => void;
 }
 
 /** Run a debug build under the debugger until it ends, fails for good or is stopped. */
 export function debugRun(exe: Executable, host: Host, client: DebugClient, options: DebugRunOptions = {}): RunOutcome {
   const replay = new ReplayHost(host);
   const debug = new Debugger(exe, client, replay, options.startPaused ?? false);
+  options.onPauseNow?.(() => debug.pauseNow());
   for (;;) {
     const machine = new Machine(exe, replay, options);
     options.onMachine?.(machine);

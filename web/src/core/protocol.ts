@@ -1,4 +1,6 @@
 // Messages between the page and the interpreter worker.
+import type { DebugEvent } from '../../../src/index.js';
+import type { DebugBuffers } from './debug-channel.js';
 import type { SharedBuffers } from './shared.js';
 
 /** Files of the program's drive: name -> bytes (kept in localStorage by the page). */
@@ -10,6 +12,8 @@ export interface StartMessage {
   source: string;
   buffers: SharedBuffers;
   files: DriveFiles;
+  /** run under the debugger (a debug build): commands and breakpoints come through these buffers */
+  debug?: { buffers: DebugBuffers; startPaused: boolean };
 }
 
 export interface Problem {
@@ -31,4 +35,5 @@ export type WorkerMessage =
   | { type: 'text'; text: string }
   | { type: 'tone'; frequency: number; ms: number }
   | { type: 'file'; name: string; data: Uint8Array | null }
+  | { type: 'debug'; event: DebugEvent }
   | { type: 'done'; end: RunEnd };

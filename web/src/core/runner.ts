@@ -1,6 +1,7 @@
 // The page's side of the interpreter worker: starts a program, feeds it keys, stops it by terminating
 // the worker. A spare worker is kept loaded so that Run after Stop starts at once.
-import type { DriveFiles, RunEnd, WorkerMessage } from './protocol.js';
+import type { DebugEvent } from '../../../src/index.js';
+import type { DriveFiles, RunEnd, StartMessage, WorkerMessage } from './protocol.js';
 import {
   createSharedBuffers, Ctl, pendingKeys, pushKey, requestStop, screenMemoryOf, type SharedBuffers,
 } from './shared.js';
@@ -11,6 +12,8 @@ export interface RunnerEvents {
   tone(frequency: number, ms: number): void;
   file(name: string, data: Uint8Array | null): void;
   done(end: RunEnd): void;
+  /** a debug run paused, resumed or answered (see edit/debug) */
+  debug?(event: DebugEvent): void;
 }
 
 interface LoadedWorker {
@@ -48,7 +51,7 @@ export class Runner {
   }
 
   /** Run `source` from the start in a fresh worker (stopping any run in progress). */
-  async start(source: string, files: DriveFiles): Promise<void> {
+  async start(source: string, files: DriveFiles, debug?: StartMessage['debug']): Promise<void> {
     this.stop();
     const generation = this.generation;
     const loaded = this.spare;
@@ -66,7 +69,7 @@ export class Runner {
     };
     await loaded.ready;
     if (generation !== this.generation) return;
-    loaded.worker.postMessage({ type: 'start', source, buffers: this.buffers, files });
+    loaded.worker.postMessage({ type: 'start', source, buffers: this.buffers, files, debug } satisfies StartMessage);
   }
 
   /** Stop at once: the worker is terminated wherever it is (even in `DO: LOOP`). */
@@ -97,6 +100,7 @@ export class Runner {
       case 'text': return this.events.text(message.text);
       case 'tone': return this.events.tone(message.frequency, message.ms);
       case 'file': return this.events.file(message.name, message.data);
+      case 'debug': return this.events.debug?.(message.event);
       case 'done': return this.finish(message.end);
     }
   }

@@ -54,6 +54,8 @@ export class WorkerHost implements Host {
   private readonly timerReads = new RateLimiter(500, 16);
   /** the program's screen, for the text cursor shown while it waits for typing */
   screen: GraphicsDevice | undefined;
+  /** called whenever a wait for a key wakes (a debug run pauses there when asked to) */
+  whileWaiting: (() => void) | undefined;
 
   constructor(
     private readonly control: Int32Array,
@@ -91,6 +93,7 @@ export class WorkerHost implements Host {
     try {
       for (;;) {
         if (stopRequested(this.control)) return null;
+        this.whileWaiting?.();
         const key = popKey(this.control);
         if (key !== undefined) return key;
         const rest = deadline - performance.now();

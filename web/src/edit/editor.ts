@@ -30,6 +30,8 @@ export class ProgramEditor {
   private readonly checker = new Checker();
   /** the problems the last run reported, kept as long as the text is the text that ran */
   private runProblems: { text: string; problems: Problem[] } | undefined;
+  /** more extensions (the debugger's marks), kept when a program is loaded */
+  readonly plugins: Extension[] = [];
 
   constructor(
     parent: HTMLElement,
@@ -102,6 +104,7 @@ export class ProgramEditor {
       highlightSelectionMatches(),
       keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab]),
       qbasicHighlighting,
+      ...this.plugins,
       lintGutter(),
       linter(
         async (view) => {
