@@ -99,6 +99,25 @@ describe('stepping', () => {
     expect(client.pauses[1].stack[0].kind).toBe('trap');
   });
 
+  it('pauses while INPUT waits for a key when asked to, and steps on from there', () => {
+    const { executable } = loadProgram('PRINT "a"\nINPUT n\nPRINT n\n', { debug: true });
+    let pauseNow = () => {};
+    let asked = false;
+    const host = new ScriptedHost({ keys: '4{enter}' });
+    const take = host.waitKey.bind(host);
+    host.waitKey = () => {
+      if (!asked) {
+        asked = true;
+        pauseNow();
+      }
+      return take();
+    };
+    const client = new ScriptClient([step]);
+    debugRun(executable!, host, client, { onPauseNow: (f) => (pauseNow = f) });
+    expect(client.pauses.map((p) => `${p.reason}:${p.line}`)).toEqual(['pause:2', 'step:3', 'end:3']);
+    expect(host.output).toBe('a\n? 4\n 4 \n');
+  });
+
   it('steps over INPUT, which reads its line from the keyboard', () => {
     const { client } = debug('INPUT "n"; n\nPRINT n * 2\n', [step, step], { keys: '21{enter}' });
     expect(client.pauses.filter((p) => p.live).map((p) => p.line)).toEqual([1, 2]);
@@ -143,6 +162,14 @@ describe('variables and watches', () => {
     expect(after.variables.find((v) => v.name === 'f')!.changed).toBeUndefined();
     const inSub = client.pauses.find((q) => q.line === 13)!;
     expect(inSub.variables.map((v) => `${v.name}${v.shared ? ' (shared)' : ''}`)).toEqual(['k&', 'p (shared)']);
+  });
+
+  it('shows the variables of the frame picked in the call stack', () => {
+    const src = 'top = 7\nCALL Inner(2)\nSUB Inner (k)\n  j = k\nEND SUB\n';
+    const { client } = debug(src, [{ kind: 'runTo', line: 4 }, { kind: 'frame', index: 1 }, { kind: 'frame', index: 0 }]);
+    const shown = client.pauses.filter((p) => p.live && p.line === 4).map((p) => `${p.frame}:${p.variables.map((v) => v.name).join(',')}`);
+    expect(shown).toEqual(['0:j,k', '1:top', '0:j,k']);
+    expect(client.last).toMatchObject({ reason: 'end', line: 2, procedure: undefined });
   });
 
   it('evaluates watch expressions in the paused scope', () => {

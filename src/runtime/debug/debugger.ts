@@ -236,6 +236,8 @@ export class Debugger {
   /** The run ended (END, the last statement, an untrapped error): let the user look back. 'rewind' to replay. */
   afterEnd(outcome: RunOutcome): 'rewind' | 'done' {
     if (outcome.kind !== 'end' && outcome.kind !== 'error') return 'done';
+    // run off the end of the module (pc -1 there): no procedure is running any more
+    if (outcome.kind === 'end' && this.s.pc < 0) this.top = 0;
     this.newPause();
     const error = outcome.kind === 'error' ? { code: outcome.code, message: outcome.message } : undefined;
     const loc = error && outcome.kind === 'error' ? { line: outcome.line, col: outcome.col } : this.locs[this.top] ?? { line: 1, col: 1 };

@@ -27,8 +27,6 @@ type DebugState = 'off' | 'running' | 'paused';
 
 export class DebugUi {
   state: DebugState = 'off';
-  /** the last pause (for the browser tests) */
-  report: PauseReport | undefined;
   private link: DebugLink | undefined;
   private readonly panels: DebugPanels;
 
@@ -52,6 +50,7 @@ export class DebugUi {
   /** A key press, before the app sees it; true when the debugger took it. */
   key(event: KeyboardEvent): boolean {
     if (this.state !== 'off' && !this.host.runner.running) this.finished();
+    if (this.state === 'off' && this.host.runner.running) return false; // a normal run: F-keys are the program's
     const action = this.keyAction(event);
     if (action) {
       event.preventDefault();
@@ -149,7 +148,6 @@ export class DebugUi {
 
   private paused(report: PauseReport): void {
     this.state = 'paused';
-    this.report = report;
     document.body.classList.add('debugging');
     const view = this.host.view;
     if (report.line <= view.state.doc.lines) {
@@ -166,7 +164,6 @@ export class DebugUi {
   finished(): void {
     this.state = 'off';
     this.link = undefined;
-    this.report = undefined;
     document.body.classList.remove('debugging');
     this.host.view.dispatch({ effects: setCurrentStatement.of(null) });
   }
