@@ -42,13 +42,17 @@ async function waitForStatus(page: Page, text: string): Promise<void> {
   await page.waitForFunction((t) => document.getElementById('status')?.textContent === t, text, { timeout: 10_000 });
 }
 
-/** Open the page with PROGRAM in place of Minesweeper, let its first run end, and go to the editor. */
-async function openEditor(width: number, height: number): Promise<{ page: Page; errors: string[] }> {
+/** Open the page with `program` in place of Minesweeper, let its first run end, and go to the editor. */
+async function openEditor(width: number, height: number, program = PROGRAM, keys = ''): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height } });
   const errors = collectErrors(page);
   await page.goto(site.url);
-  await page.evaluate((text) => localStorage.setItem('qbasic-ts:source:minesweeper', text), PROGRAM);
+  await page.evaluate((text) => localStorage.setItem('qbasic-ts:source:minesweeper', text), program);
   await page.reload();
+  if (keys) {
+    await waitForState(page, (d) => d.state === 'running');
+    await page.keyboard.type(keys);
+  }
   await waitForState(page, (d) => d.state === 'ended');
   await page.keyboard.press('Space');
   await waitForState(page, (d) => d.view === 'editor');
@@ -139,6 +143,23 @@ describe('the debugger', () => {
     await page.keyboard.press('Shift+F8');
     await waitForStatus(page, 'Paused at line 10 in Boom');
     await page.screenshot({ path: join(SHOTS, 'back-phone.png') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('steps over INPUT: the typing goes to the program, then it pauses at the next statement', async () => {
+    const { page, errors } = await openEditor(1280, 800, 'INPUT "Name"; n$\nPRINT "Hi "; n$\n', 'x\n');
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('F8');
+    await waitForStatus(page, 'Paused at line 1');
+    await page.keyboard.press('F8');
+    await waitForStatus(page, 'Running');
+    await page.keyboard.type('Bob');
+    await page.keyboard.press('Enter');
+    await waitForStatus(page, 'Paused at line 2');
+    expect(await region(page, 'Variables').textContent()).toContain('n$ STRING = "Bob"');
+    expect(await page.locator('.cm-content').textContent()).not.toContain('Bob');
+    await page.screenshot({ path: join(SHOTS, 'input-desktop.png') });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -47,6 +47,12 @@ export class DebugLink {
     Atomics.notify(control, keyWord);
   }
 
+  /** The run is over: drop what the worker will never take. */
+  close(): void {
+    clearTimeout(this.timer);
+    this.queue.length = 0;
+  }
+
   private pump(): void {
     clearTimeout(this.timer);
     this.timer = undefined;

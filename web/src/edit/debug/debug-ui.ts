@@ -163,6 +163,7 @@ export class DebugUi {
   /** The run is over (ended, stopped): back to editing. */
   finished(): void {
     this.state = 'off';
+    this.link?.close();
     this.link = undefined;
     document.body.classList.remove('debugging');
     this.host.view.dispatch({ effects: setCurrentStatement.of(null) });
