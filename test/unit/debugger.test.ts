@@ -88,6 +88,13 @@ describe('stepping', () => {
     expect(over.map((p) => p.line)).toEqual([1, 2, 3]);
   });
 
+  it('lists a GOSUB pending under a SUB it called', () => {
+    const src = 'GOSUB Work\nEND\nWork:\n  CALL Inner\n  RETURN\nSUB Inner\n  x = 1\nEND SUB\n';
+    const { client } = debug(src, [{ kind: 'runTo', line: 7 }]);
+    const r = client.pauses.find((p) => p.line === 7)!;
+    expect(r.stack.map((f) => `${f.name}:${f.line}`)).toEqual(['Inner:7', 'GOSUB:4', 'module:1']);
+  });
+
   it('steps into an ON ERROR handler and an event trap handler', () => {
     const src = 'ON ERROR GOTO Handler\nx = 1 / 0\nPRINT "after"\nEND\nHandler:\n  RESUME NEXT\n';
     const lines = debug(src, Array(6).fill(step)).client.pauses.filter((p) => p.live);

@@ -47,6 +47,7 @@ export class Debugger {
   private readonly frames: any[][] = [];
   private readonly locs: Loc[] = [];
   private readonly kinds: FrameView['kind'][] = [];
+  private readonly depths: number[] = [];
   private top = 0;
   private lastLine = 0;
   private lastPc = -1;
@@ -100,6 +101,7 @@ export class Debugger {
     this.frames[level] = s.l;
     this.locs[level] = loc;
     this.kinds[level] = this.kindOf(s, level);
+    this.depths[level] = s.depth;
     this.top = level;
     if (this.target > 0) {
       this.replayImmediates(n);
@@ -177,8 +179,7 @@ export class Debugger {
       const frame: EvalFrame = { scope, proc, l: this.frames[level] };
       const kind = this.kinds[level];
       let loc = this.locs[level];
-      const depth = level === this.top ? s.depth : -1;
-      const gosubs = s.gosub.filter((g) => g.trap === null && g.proc === proc && g.depth === depth);
+      const gosubs = s.gosub.filter((g) => g.trap === null && g.proc === proc && g.depth === this.depths[level]);
       for (let i = gosubs.length - 1; i >= 0; i--) {
         entries.push({ view: { name: 'GOSUB', kind: 'gosub', line: loc.line, col: loc.col }, frame });
         loc = gosubs[i].proc.locs[gosubs[i].pc - 1] ?? loc;

@@ -85,29 +85,29 @@ function readVar(v: VarSym, g: any[], l: any[]): unknown {
   return v.array ? arrayObject(v)(s) : variableLValue(v).get(s);
 }
 
-/** Every variable `scope` sees in frame `l`: its own, then the module's SHARED ones; sorted by name. */
+function varsOf(scope: Scope): VarSym[] {
+  return [...scope.scalars.values(), ...scope.arrays.values()];
+}
+
+/**
+ * Every variable `scope` sees in frame `l`, sorted by name: its own, then module variables it shares (DIM
+ * SHARED ones in a SUB or FUNCTION, all of them in a DEF FN), marked `shared`.
+ */
 export function variablesOf(scope: Scope, g: any[], l: any[]): VarView[] {
-  const own = new Set<VarSym>([...scope.scalars.values(), ...scope.arrays.values()]);
+  const module = scope.module;
+  const moduleVars = new Set(varsOf(module));
+  const seen = new Set<VarSym>();
   const views: VarView[] = [];
-  for (const v of own) views.push(varView(scope, v, g, l));
-  if (scope.isProcedure) {
-    const module = scope.module;
-    for (const v of [...module.scalars.values(), ...module.arrays.values()]) {
-      if (v.shared && !own.has(v)) views.push({ ...varView(module, v, g, l), shared: true });
-    }
-  }
-  for (const v of own) if (v.storage === 'g' && scope !== scope.module && isModuleVar(scope.module, v)) markShared(views, v, scope);
+  const add = (owner: Scope, v: VarSym) => {
+    if (seen.has(v)) return;
+    seen.add(v);
+    const view = varView(owner, v, g, l);
+    if (scope !== module && moduleVars.has(v)) view.shared = true;
+    views.push(view);
+  };
+  for (const v of varsOf(scope)) add(scope, v);
+  if (scope !== module) for (const v of moduleVars) if (v.shared || scope.kind === 'deffn') add(module, v);
   return views.sort((a, b) => a.name.localeCompare(b.name));
-}
-
-function isModuleVar(module: Scope, v: VarSym): boolean {
-  return [...module.scalars.values(), ...module.arrays.values()].includes(v);
-}
-
-function markShared(views: VarView[], v: VarSym, scope: Scope): void {
-  const name = displayName(scope, v);
-  const view = views.find((x) => x.name === name);
-  if (view) view.shared = true;
 }
 
 function varView(scope: Scope, v: VarSym, g: any[], l: any[]): VarView {
