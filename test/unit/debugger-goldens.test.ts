@@ -15,17 +15,26 @@ function programs(): string[] {
   const found: string[] = [];
   for (const area of fs.readdirSync(ROOT, { withFileTypes: true })) {
     if (!area.isDirectory()) continue;
-    for (const f of fs.readdirSync(path.join(ROOT, area.name))) if (f.endsWith('.bas')) found.push(path.join(area.name, f));
+    for (const f of fs.readdirSync(path.join(ROOT, area.name))) if (/\.(bas|run)$/.test(f)) found.push(path.join(area.name, f));
   }
   return found.sort();
 }
 
+/** A .run file names a shipped program (after its comment lines) from the repository root. */
+function programFile(file: string): string {
+  const full = path.join(ROOT, file);
+  if (file.endsWith('.bas')) return full;
+  const line = fs.readFileSync(full, 'utf8').split('\n').map((l) => l.trim()).find((l) => l && !l.startsWith("'"));
+  return path.join(ROOT, '..', '..', line!);
+}
+
 function run(file: string, debug: boolean): string {
-  const source = fs.readFileSync(path.join(ROOT, file), 'latin1');
-  const keysFile = path.join(ROOT, file.replace(/\.bas$/, '.keys'));
+  const program = programFile(file);
+  const source = fs.readFileSync(program, 'latin1');
+  const keysFile = path.join(ROOT, file.replace(/\.(bas|run)$/, '.keys'));
   const keys = fs.existsSync(keysFile) ? fs.readFileSync(keysFile, 'latin1') : undefined;
   const { executable, diagnostics } = loadProgram(source, { debug, include: (name) => {
-    const p = path.join(path.dirname(path.join(ROOT, file)), name);
+    const p = path.join(path.dirname(program), name);
     return fs.existsSync(p) ? fs.readFileSync(p, 'latin1') : undefined;
   } });
   if (!executable) return `diagnostics ${diagnostics.map((d) => `${d.line}:${d.col}`).join(' ')}`;

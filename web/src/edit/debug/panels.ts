@@ -59,11 +59,12 @@ export class DebugPanels {
     const immediateInput = this.input('Immediate statement', 'PRINT x   x = 5   CALL Draw', (text) => actions.immediate(text));
     this.immediateLog.setAttribute('aria-live', 'polite');
     this.immediateLog.tabIndex = 0;
-    this.root = el('div', { id: 'debug-panels' }, bar,
+    this.root = el('aside', { id: 'debug-panels' }, bar,
       region('Variables', this.scrolling(this.variables)),
       region('Watch', this.scrolling(this.watchList), watchInput),
       region('Call stack', this.scrolling(this.stack)),
       region('Immediate', this.immediateLog, immediateInput));
+    this.root.setAttribute('aria-label', 'Debugger');
     parent.append(this.root);
   }
 
