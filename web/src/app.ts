@@ -95,6 +95,7 @@ export class App {
 
   /** Run the editor's text from the start, on the screen view (a debug run stays in the editor). */
   run(debug?: StartMessage['debug']): void {
+    if (!debug) this.debug.finished();
     this.output = '';
     this.tonesHeard = [];
     this.tones.silence();
