@@ -40,9 +40,15 @@ function run(file: string, debug: boolean): string {
   if (!executable) return `diagnostics ${diagnostics.map((d) => `${d.line}:${d.col}`).join(' ')}`;
   const host = new ScriptedHost({ keys });
   const options = { maxSteps: MAX_STEPS, load: loadProgram };
-  const client: DebugClient = { breakpoints: new Uint8Array(0), show: () => {}, command: () => ({ kind: 'stop' }) };
+  let stopped = false;
+  const client: DebugClient = {
+    breakpoints: new Uint8Array(0),
+    show: (e) => (stopped ||= e.type === 'paused' && e.report.reason === 'stop'),
+    command: () => ({ kind: 'stop' }),
+  };
   const outcome = debug ? debugRun(executable, host, client, options) : new Machine(executable, host, options).run();
-  return `${host.output}\n${JSON.stringify(outcome)}`;
+  // a STOP statement pauses a debug run (Stop then ends it) where a normal run ends
+  return `${host.output}\n${stopped ? '{"kind":"end"}' : JSON.stringify(outcome)}`;
 }
 
 describe('a debug build runs the golden programs as the normal build does', () => {

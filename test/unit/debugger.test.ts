@@ -125,6 +125,14 @@ describe('stepping', () => {
     expect(host.output).toBe('a\n? 4\n 4 \n');
   });
 
+  it('breaks at STOP, and F5 goes on after it', () => {
+    const { client, host } = debug('PRINT "a"\nSTOP\nPRINT "b"\n', [{ kind: 'continue' }], { startPaused: false });
+    expect(client.pauses.map((p) => `${p.reason}:${p.line}:${p.live}`)).toEqual(['stop:2:true', 'end:3:false']);
+    expect(host.output).toBe('a\nb\n');
+    const stepped = debug('STOP\nPRINT "b"\n', [step, step]).client.pauses;
+    expect(stepped.map((p) => `${p.reason}:${p.line}`)).toEqual(['start:1', 'step:2', 'end:2']);
+  });
+
   it('steps over INPUT, which reads its line from the keyboard', () => {
     const { client } = debug('INPUT "n"; n\nPRINT n * 2\n', [step, step], { keys: '21{enter}' });
     expect(client.pauses.filter((p) => p.live).map((p) => p.line)).toEqual([1, 2]);

@@ -17,6 +17,8 @@ export interface DebugTables {
 export function markStatement(em: Emitter, start: number, st: Stmt): void {
   const points = em.points!;
   if (em.here > start) points.set(start, st.loc);
+  // STOP breaks into the debugger, as it does in QBasic's environment (F5 then goes on after it)
+  if (st.kind === 'stop' && em.here > start) em.code[start] = (s) => s.debugHook!(s, st.loc, true);
   const end = 'endLoc' in st ? st.endLoc : undefined;
   if (!end) return;
   for (let pc = em.here - 1; pc > start; pc--) {

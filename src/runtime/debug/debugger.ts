@@ -49,6 +49,8 @@ export class Debugger {
   private readonly kinds: FrameView['kind'][] = [];
   private readonly depths: number[] = [];
   private top = 0;
+  /** the statement of the last pause (a STOP stepped onto does not pause twice) */
+  private pausedAt = -1;
   private lastLine = 0;
   private lastPc = -1;
   private lastProc: ProcCode | null = null;
@@ -93,8 +95,12 @@ export class Debugger {
     return this.rewindTo > 0;
   }
 
-  private readonly hook = (s: State, loc: Loc): void => {
+  private readonly hook = (s: State, loc: Loc, stop?: boolean): void => {
     if (this.suspended) return;
+    if (stop) {
+      if (this.target === 0 && this.pausedAt !== this.count) this.pause(loc, 'stop');
+      return;
+    }
     const n = ++this.count;
     const level = levelOf(s);
     this.procs[level] = s.proc;
@@ -224,6 +230,7 @@ export class Debugger {
 
   /** Pause before the statement at `loc` and serve commands until one resumes the run. */
   private pause(loc: Loc, reason: PauseReason): void {
+    this.pausedAt = this.count;
     this.newPause();
     this.serve(loc, reason, true);
   }

@@ -22,7 +22,7 @@ export type DebugCommand =
   /** run statements typed in the Immediate window, in the paused program's context */
   | { kind: 'immediate'; text: string };
 
-export type PauseReason = 'start' | 'step' | 'breakpoint' | 'pause' | 'error' | 'end' | 'back';
+export type PauseReason = 'start' | 'step' | 'breakpoint' | 'pause' | 'stop' | 'error' | 'end' | 'back';
 
 /** One entry of the call stack, innermost first. */
 export interface FrameView {

@@ -107,7 +107,7 @@ export class State {
   /** anything statements keep per run (files, memory, text-input state ...), keyed by owner */
   readonly ext = new Map<string, unknown>();
   /** debug builds call this before every statement (src/runtime/debug); other builds never read it */
-  debugHook: ((s: State, loc: Loc) => void) | null = null;
+  debugHook: ((s: State, loc: Loc, stop?: boolean) => void) | null = null;
   /** run at the end of a run, however it ends (flush and close files ...) */
   readonly finalizers: ((s: State) => void)[] = [];
 
