@@ -46,7 +46,8 @@ export class Debugger {
   private readonly procs: ProcCode[] = [];
   private readonly frames: any[][] = [];
   private readonly locs: Loc[] = [];
-  private readonly kinds: FrameView['kind'][] = [];
+  /** each level: module code running as the ON ERROR handler (else, at a level above 0, an event handler) */
+  private readonly handlers: boolean[] = [];
   private readonly depths: number[] = [];
   private top = 0;
   /** the statement of the last pause (a STOP stepped onto does not pause twice) */
@@ -106,7 +107,7 @@ export class Debugger {
     this.procs[level] = s.proc;
     this.frames[level] = s.l;
     this.locs[level] = loc;
-    this.kinds[level] = this.kindOf(s, level);
+    this.handlers[level] = s.inHandler;
     this.depths[level] = s.depth;
     this.top = level;
     if (this.target > 0) {
@@ -130,10 +131,10 @@ export class Debugger {
     this.pause(this.locs[this.top] ?? { line: 1, col: 1 }, 'pause');
   }
 
-  private kindOf(s: State, level: number): FrameView['kind'] {
-    if (s.proc !== this.exe.main) return (this.scopes.get(s.proc)?.kind ?? 'sub') as FrameView['kind'];
+  private kindOf(proc: ProcCode, level: number): FrameView['kind'] {
+    if (proc !== this.exe.main) return (this.scopes.get(proc)?.kind ?? 'sub') as FrameView['kind'];
     if (level === 0) return 'module';
-    return s.inHandler ? 'error handler' : 'trap';
+    return this.handlers[level] ? 'error handler' : 'trap';
   }
 
   /** Why to pause before this statement, or undefined to run on. */
@@ -183,7 +184,7 @@ export class Debugger {
       const scope = this.scopes.get(proc);
       if (!scope) continue;
       const frame: EvalFrame = { scope, proc, l: this.frames[level] };
-      const kind = this.kinds[level];
+      const kind = this.kindOf(proc, level);
       let loc = this.locs[level];
       const gosubs = s.gosub.filter((g) => g.trap === null && g.proc === proc && g.depth === this.depths[level]);
       for (let i = gosubs.length - 1; i >= 0; i--) {
