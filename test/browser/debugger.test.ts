@@ -39,7 +39,11 @@ const status = (page: Page) => page.locator('#status').textContent();
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function waitForStatus(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((t) => document.getElementById('status')?.textContent === t, text, { timeout: 10_000 });
+  try {
+    await page.waitForFunction((t) => document.getElementById('status')?.textContent === t, text, { timeout: 10_000 });
+  } catch {
+    throw new Error(`status ${JSON.stringify(await status(page))}, waited for ${JSON.stringify(text)}`);
+  }
 }
 
 /** Open the page with `program` in place of Minesweeper, let its first run end, and go to the editor. */
@@ -160,6 +164,32 @@ describe('the debugger', () => {
     expect(await region(page, 'Variables').textContent()).toContain('n$ STRING = "Bob"');
     expect(await page.locator('.cm-content').textContent()).not.toContain('Bob');
     await page.screenshot({ path: join(SHOTS, 'input-desktop.png') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('debugs the shipped Minesweeper: a breakpoint in a FUNCTION, its arrays and the shared ones', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = collectErrors(page);
+    await page.goto(site.url);
+    await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
+    await page.keyboard.press('Control+Pause');
+    await waitForState(page, (d) => d.view === 'editor');
+    await cursorToLine(page, 128);
+    await page.keyboard.press('F9');
+    await page.keyboard.press('F5');
+    await waitForState(page, (d) => d.output.includes('CELLS:'));
+    await page.keyboard.press('Space');
+    await waitForStatus(page, 'Paused at line 128 in fieldReveal');
+    const variables = region(page, 'Variables');
+    expect(await variables.textContent()).toContain('gFieldW INTEGER, shared = 10');
+    await variables.locator('summary', { hasText: 'near INTEGER (array)' }).click();
+    expect(await variables.textContent()).toContain('near INTEGER (array) = (0 TO 7)');
+    expect(await region(page, 'Call stack').getByRole('listitem').allTextContents()).toEqual(['fieldReveal line 128', 'main line 373', 'module line 36']);
+    await page.screenshot({ path: join(SHOTS, 'minesweeper-desktop.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(100);
+    await page.screenshot({ path: join(SHOTS, 'minesweeper-phone.png') });
     expect(errors).toEqual([]);
     await page.close();
   });

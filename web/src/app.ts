@@ -68,7 +68,7 @@ export class App {
     this.painter = new ScreenPainter(ui.canvas, () => this.runner.screen, () => this.runner.control, ui.screenView);
     this.editor = new ProgramEditor(ui.editorHost, ui.problems, (text) => saveSource(this.program, text));
     this.debug = new DebugUi({
-      runner: this.runner, view: this.editor.view, status: ui.status, panelsParent: ui.editorView, run: (debug) => this.run(debug),
+      runner: this.runner, view: this.editor.view, status: ui.status, panelsParent: ui.editorView.parentElement ?? ui.editorView, run: (debug) => this.run(debug),
     });
     this.editor.plugins.push(this.debug.extensions);
     this.wireControls();

@@ -75,7 +75,11 @@ function arrayView(name: string, a: QArray | null | undefined): VarView {
   const count = a.data.length;
   const shown = Math.min(count, MAX_ELEMENTS);
   const children: VarView[] = [];
-  for (let i = 0; i < shown; i++) children.push(valueView(subscripts(a, i), a.elem, a.data[i]));
+  for (let i = 0; i < shown; i++) {
+    const element = valueView(subscripts(a, i), a.elem, a.data[i]);
+    if (a.elem.kind !== 'RECORD') element.type = ''; // the array's type says it
+    children.push(element);
+  }
   return { name, type, value: `(${bounds})`, children, more: count - shown || undefined };
 }
 

@@ -37,7 +37,8 @@ export interface FrameView {
 /** A variable as the Variables panel shows it. */
 export interface VarView {
   name: string;
-  /** INTEGER, LONG, SINGLE, DOUBLE, STRING, STRING * n, or the TYPE's name; `(array)` after arrays */
+  /** INTEGER, LONG, SINGLE, DOUBLE, STRING, STRING * n, or the TYPE's name; `(array)` after arrays; empty for
+   *  the elements of an array of numbers or strings */
   type: string;
   /** as QBasic prints it: 3.5, -1, "text"; an array's bounds `(0 TO 10)`; empty for records */
   value: string;

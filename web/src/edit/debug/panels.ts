@@ -140,7 +140,8 @@ export class DebugPanels {
 function varItem(v: VarView, parent: string, open: Set<string>): HTMLElement {
   const path = `${parent}${v.name}`;
   const value = cp437ToUnicode(v.value);
-  const line = [el('span', { className: 'debug-name' }, v.name), el('span', { className: 'debug-type' }, ` ${v.type}${v.shared ? ', shared' : ''}`),
+  const type = [v.type, v.shared ? 'shared' : ''].filter(Boolean).join(', ');
+  const line = [el('span', { className: 'debug-name' }, v.name), ...(type ? [el('span', { className: 'debug-type' }, ` ${type}`)] : []),
     ...(value ? [' = ', el('span', { className: 'debug-value' }, value)] : [])];
   if (v.changed) line.push(el('span', { className: 'visually-hidden' }, ' (changed)'));
   const item = el('li', { className: v.changed ? 'changed' : '' });
