@@ -27,6 +27,7 @@ type DebugState = 'off' | 'running' | 'paused';
 
 export class DebugUi {
   state: DebugState = 'off';
+  private report: PauseReport | undefined;
   private link: DebugLink | undefined;
   private readonly panels: DebugPanels;
 
@@ -94,6 +95,8 @@ export class DebugUi {
     const cursorLine = this.host.view.state.doc.lineAt(this.host.view.state.selection.main.head).number;
     const command: DebugCommand = kind === 'runTo' ? { kind, line: cursorLine } : { kind };
     if (this.state === 'paused') {
+      // Step back replays the run from the start: say so while it catches up
+      if (kind === 'back' && (this.report?.steps ?? 0) > 1) this.host.status.textContent = 'Stepping back…';
       this.send(command);
       return;
     }
@@ -148,6 +151,7 @@ export class DebugUi {
 
   private paused(report: PauseReport): void {
     this.state = 'paused';
+    this.report = report;
     document.body.classList.add('debugging');
     const view = this.host.view;
     if (report.line <= view.state.doc.lines) {
