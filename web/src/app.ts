@@ -86,6 +86,7 @@ export class App {
 
   async open(name: string): Promise<void> {
     this.runner.stop();
+    this.debug.finished();
     this.program = name;
     this.ui.picker.value = name;
     history.replaceState(null, '', `#${encodeURIComponent(name)}`);
