@@ -174,6 +174,7 @@ describe('variables and watches', () => {
     expect(p.children!.map((c) => `${c.name}=${c.value}`)).toEqual(['x=0', `nm="\0\0\0"`]);
     const after = client.pauses.find((q) => q.line === 10)!;
     expect(after.variables.find((v) => v.name === 'p')!.children![0]).toMatchObject({ value: '4', changed: true });
+    expect(after.variables.find((v) => v.name === 'p')!.changed).toBe(true);
     expect(after.variables.find((v) => v.name === 'f')!.changed).toBeUndefined();
     const inSub = client.pauses.find((q) => q.line === 13)!;
     expect(inSub.variables.map((v) => `${v.name}${v.shared ? ' (shared)' : ''}`)).toEqual(['k&', 'p (shared)']);

@@ -128,7 +128,11 @@ export function markChanges(views: VarView[], before: Map<string, string> | unde
     now.set(path, view.value);
     const old = before?.get(path);
     if (old !== undefined && old !== view.value) view.changed = true;
-    if (view.children) markChanges(view.children, before, `${path}.`, now);
+    if (view.children) {
+      markChanges(view.children, before, `${path}.`, now);
+      // a collapsed array or record shows that something inside it changed
+      if (view.children.some((c) => c.changed)) view.changed = true;
+    }
   }
   return now;
 }
