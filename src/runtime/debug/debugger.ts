@@ -92,6 +92,11 @@ export class Debugger {
     }
   }
 
+  /** the state the debugger watches */
+  get state(): State {
+    return this.s;
+  }
+
   get rewinding(): boolean {
     return this.rewindTo > 0;
   }

@@ -26,6 +26,8 @@ export function debugRun(exe: Executable, host: Host, client: DebugClient, optio
     options.onMachine?.(machine);
     debug.attach(machine.state);
     const outcome = machine.run();
+    // a program CHAIN or RUN "file" loaded ran without the debugger: nothing of it to look back at
+    if (machine.state !== debug.state) return outcome;
     if (!debug.rewinding && debug.afterEnd(outcome) === 'done') return outcome;
     replay.rewind();
   }
