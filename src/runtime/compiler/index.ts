@@ -55,7 +55,7 @@ export function compile(program: Program, options: CompileOptions = {}): { execu
     dataAtLabel: prog.dataAtLabel,
     moduleLabels,
     common: prog.common,
-    debug: prog.debug ? { prog, module, scopes: prog.debug.scopes } : undefined,
+    debug: prog.debug ? { prog, scopes: prog.debug.scopes } : undefined,
   };
   return { executable, diagnostics };
 }

@@ -40,7 +40,6 @@ export interface Executable {
 /** Opaque to the machine: src/runtime/debug reads it. */
 export interface ExecutableDebug {
   prog: unknown;
-  module: unknown;
   scopes: Map<ProcCode, unknown>;
 }
 
