@@ -21,7 +21,7 @@ export interface CompileOptions {
    */
   diagnosticsOnly?: boolean;
   /**
-   * A debug build (src/runtime/debug): every statement calls the State's debugHook before it runs, and the
+   * A debug build (src/runtime/debug): every statement calls the executable's debug hook before it runs, and the
    * executable keeps each procedure's scope for the debugger. Structured statements run in the pc loop.
    */
   debug?: boolean;
@@ -43,7 +43,7 @@ export function compile(program: Program, options: CompileOptions = {}): { execu
   if (diagnostics.length > 0 || options.diagnosticsOnly) return { diagnostics };
   const main = { name: '', code: em.code, locs: em.locs, next: em.next, newFrame: () => [] };
   if (prog.debug) {
-    hookStatements(em);
+    hookStatements(em, prog.debug.hook);
     prog.debug.scopes.set(main, module);
   }
   const moduleLabels = new Map([...prog.moduleLabels].map(([k, t]) => [k, t.pc]));
@@ -55,7 +55,7 @@ export function compile(program: Program, options: CompileOptions = {}): { execu
     dataAtLabel: prog.dataAtLabel,
     moduleLabels,
     common: prog.common,
-    debug: prog.debug ? { prog, scopes: prog.debug.scopes } : undefined,
+    debug: prog.debug ? { prog, scopes: prog.debug.scopes, hook: prog.debug.hook } : undefined,
   };
   return { executable, diagnostics };
 }

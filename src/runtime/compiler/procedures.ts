@@ -111,7 +111,7 @@ function compileBody(prog: ProgramCtx, scope: Scope, p: ProcSym, body: Stmt[],
   p.code.next = em.next;
   p.code.seq = allNative(nodes) && !prog.debug ? new Seq(nodes) : null;
   if (prog.debug) {
-    hookStatements(em);
+    hookStatements(em, prog.debug.hook);
     prog.debug.scopes.set(p.code, scope);
   }
 }

@@ -42,7 +42,7 @@ export function compileStatement(cx: Cx, st: Stmt): void {
     if (!(e instanceof CompileError)) throw e;
     cx.prog.diagnostics.push(toDiagnostic(e, st.loc));
   }
-  if (cx.em.points) markStatement(cx.em, start, st);
+  if (cx.em.points) markStatement(cx.em, start, st, cx.prog.debug!.hook);
   cx.em.endStatement();
 }
 

@@ -80,7 +80,7 @@ export class Debugger {
   /** Watch a fresh run's state (the first run, or a replay after Step back). */
   attach(s: State): void {
     this.s = s;
-    s.debugHook = this.hook;
+    this.exe.debug!.hook.call = this.hook;
     this.count = 0;
     this.top = 0;
     this.lastLine = 0;

@@ -40,7 +40,14 @@ export interface Executable {
 /** Opaque to the machine: src/runtime/debug reads it. */
 export interface ExecutableDebug {
   prog: unknown;
+  /** what every statement of a debug build calls before it runs (the debugger sets `call`) */
+  hook: DebugHook;
   scopes: Map<ProcCode, unknown>;
+}
+
+/** The debugger's hook: before each statement (`stop`: the statement is STOP, which breaks into the debugger). */
+export interface DebugHook {
+  call(s: State, loc: Loc, stop?: boolean): void;
 }
 
 /** Parse and compile a program's text (CHAIN and RUN "file" load another program with it). */
@@ -105,8 +112,6 @@ export class State {
   defSeg = 0;
   /** anything statements keep per run (files, memory, text-input state ...), keyed by owner */
   readonly ext = new Map<string, unknown>();
-  /** debug builds call this before every statement (src/runtime/debug); other builds never read it */
-  debugHook: ((s: State, loc: Loc, stop?: boolean) => void) | null = null;
   /** run at the end of a run, however it ends (flush and close files ...) */
   readonly finalizers: ((s: State) => void)[] = [];
 
