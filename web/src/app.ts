@@ -8,7 +8,7 @@ import { USER_PREFIX, userPrograms } from './core/library.js';
 import {
   aboutOf, currentSource, DEFAULT_PROGRAM, forgetSource, loadDrive, programNames, saveDrive, saveSource, shippedSource,
 } from './core/programs.js';
-import type { DriveFiles, Problem, RunEnd } from './core/protocol.js';
+import type { DriveFiles, Problem, RunEnd, StartMessage } from './core/protocol.js';
 import type { ProgramEditor } from './edit/editor.js';
 import type { EditRoom } from './edit/room.js';
 import type { EditHost } from './edit/tools.js';
@@ -42,6 +42,8 @@ export class App {
   program = '';
   readonly player: Player;
   private room: Promise<EditRoom> | undefined;
+  /** the Edit room once it is mounted (its debugger sees keys before the shell) */
+  private loaded: EditRoom | undefined;
   /** problems of the last run, shown when the code opens */
   private problems: Problem[] = [];
   private readonly files: DriveFiles = loadDrive();
@@ -59,6 +61,7 @@ export class App {
       pickAnother: () => this.showPickList(),
       seeCode: () => this.setView('edit'),
       leaveEndScreen: () => this.setView('edit'),
+      debug: (event) => this.loaded?.debug.event(event),
     }, files);
     ui.fresh.checked = localStorage.getItem(FRESH_KEY) !== '0';
     ui.speed.value = localStorage.getItem(SPEED_KEY) ?? '';
@@ -84,6 +87,7 @@ export class App {
 
   async open(name: string): Promise<void> {
     this.player.runner.stop();
+    this.loaded?.debug.finished();
     this.program = name;
     this.problems = [];
     this.ui.picker.value = name;
@@ -104,18 +108,23 @@ export class App {
     });
   }
 
-  /** Run the editor's text, as QBasic's F5 does: QBasic's own RND sequence, back to the editor at the end. */
-  async runFromEditor(source?: string): Promise<void> {
-    const { editor } = await this.editRoom();
+  /** Run the editor's text (or a help example's), as QBasic's F5 does: QBasic's own RND sequence, back to
+   *  the editor at the end. A debug run stays in Edit, the screen shown above the editor. */
+  async runFromEditor(source?: string, debug?: StartMessage['debug']): Promise<void> {
+    const { editor, debug: debugger_ } = await this.editRoom();
+    if (!debug) debugger_.finished();
     this.problems = [];
-    this.setView('play');
-    this.player.play(unicodeToCp437(source ?? editor.text), { ending: 'press-any-key', speed: this.ui.speed.value || undefined });
+    this.setView(debug ? 'edit' : 'play');
+    this.player.play(unicodeToCp437(source ?? editor.text), {
+      ending: 'press-any-key', speed: this.ui.speed.value || undefined, debug,
+    });
   }
 
   stop(): void {
     if (!this.player.live) return;
     const fromEditor = this.player.ending === 'press-any-key';
     this.player.stop();
+    this.loaded?.debug.finished();
     if (fromEditor) this.setView('edit');
   }
 
@@ -141,7 +150,11 @@ export class App {
   /** The editor, loaded on first use (its code is a separate download). */
   private editRoom(): Promise<EditRoom> {
     this.room ??= import('./edit/room.js').then(async ({ mountEditRoom }) => {
-      const room = mountEditRoom(this.ui.editView, (editor) => this.editHost(editor), (text) => saveSource(this.program, text));
+      const room = mountEditRoom(this.ui.editView, (editor) => ({
+        tools: this.editHost(editor),
+        debug: { runner: this.player.runner, status: this.ui.status, run: (debug) => void this.runFromEditor(undefined, debug) },
+      }), (text) => saveSource(this.program, text));
+      this.loaded = room;
       room.editor.load(await currentSource(this.program));
       return room;
     });
@@ -149,6 +162,7 @@ export class App {
   }
 
   private ended(end: RunEnd | 'stopped'): void {
+    this.loaded?.debug.finished();
     if (end === 'stopped' || end.kind === 'end') return;
     this.problems = end.kind === 'error' ? [end.problem] : end.problems;
     const first = this.problems[0];
@@ -185,6 +199,7 @@ export class App {
   }
 
   private onKeyDown(event: KeyboardEvent): void {
+    if (this.view === 'edit' && this.loaded?.debug.key(event)) return;
     if (isBreak(event)) {
       event.preventDefault();
       this.stop();

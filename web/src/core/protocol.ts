@@ -1,4 +1,6 @@
 // Messages between the page and the interpreter worker.
+import type { DebugEvent } from '../../../src/index.js';
+import type { DebugBuffers } from './debug-channel.js';
 import type { SharedBuffers } from './shared.js';
 
 /** Files of the program's drive: name -> bytes (kept in localStorage by the page). */
@@ -16,6 +18,8 @@ export interface StartMessage {
   speed?: string;
   /** print `Press any key to continue` when the program ends (as the QBasic IDE does) */
   endPrompt?: boolean;
+  /** run under the debugger (a debug build): commands and breakpoints come through these buffers */
+  debug?: { buffers: DebugBuffers; startPaused: boolean };
 }
 
 /** Page -> worker: report the syntax and type errors of this program (the editor's checks). */
@@ -43,5 +47,6 @@ export type WorkerMessage =
   | { type: 'text'; text: string }
   | { type: 'tone'; frequency: number; ms: number }
   | { type: 'file'; name: string; data: Uint8Array | null }
+  | { type: 'debug'; event: DebugEvent }
   | { type: 'done'; end: RunEnd }
   | { type: 'checked'; id: number; problems: Problem[] };

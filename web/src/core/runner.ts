@@ -1,5 +1,6 @@
 // The page's side of the interpreter worker: starts a program, feeds it keys, stops it by terminating
 // the worker. A spare worker is kept loaded so that Run after Stop starts at once.
+import type { DebugEvent } from '../../../src/index.js';
 import type { DriveFiles, RunEnd, StartMessage, WorkerMessage } from './protocol.js';
 import {
   createSharedBuffers, Ctl, pendingKeys, pushKey, requestStop, screenMemoryOf, type SharedBuffers,
@@ -11,6 +12,8 @@ export interface RunnerEvents {
   tone(frequency: number, ms: number): void;
   file(name: string, data: Uint8Array | null): void;
   done(end: RunEnd): void;
+  /** a debug run paused, resumed or answered (see edit/debug) */
+  debug?(event: DebugEvent): void;
 }
 
 /** A worker loading the interpreter; messages posted to it wait until its module has run. */
@@ -52,7 +55,7 @@ export class Runner {
   }
 
   /** Run `source` from the start in a fresh worker (stopping any run in progress). */
-  start(source: string, files: DriveFiles, options: Pick<StartMessage, 'randomSeed' | 'endPrompt' | 'speed'> = {}): void {
+  start(source: string, files: DriveFiles, options: Pick<StartMessage, 'randomSeed' | 'endPrompt' | 'speed' | 'debug'> = {}): void {
     this.stop();
     const generation = this.generation;
     const worker = this.spare ?? spawnWorker();
@@ -103,6 +106,7 @@ export class Runner {
       case 'text': return this.events.text(message.text);
       case 'tone': return this.events.tone(message.frequency, message.ms);
       case 'file': return this.events.file(message.name, message.data);
+      case 'debug': return this.events.debug?.(message.event);
       case 'done': return this.finish(message.end);
       case 'checked': return;
     }

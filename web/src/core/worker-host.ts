@@ -57,6 +57,8 @@ export class WorkerHost implements Host {
   /** SCREEN 0's attributes for the page (blinking), copied whenever the program pauses */
   cells: Uint8Array | undefined;
   private cellsCopiedAt = -Infinity;
+  /** called whenever a wait for a key wakes (a debug run pauses there when asked to) */
+  whileWaiting: (() => void) | undefined;
 
   constructor(
     private readonly control: Int32Array,
@@ -96,6 +98,7 @@ export class WorkerHost implements Host {
     try {
       for (;;) {
         if (stopRequested(this.control)) return null;
+        this.whileWaiting?.();
         const key = popKey(this.control);
         if (key !== undefined) return key;
         const rest = deadline - performance.now();

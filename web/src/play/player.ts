@@ -6,8 +6,8 @@ import { qbasicKey } from '../core/keymap.js';
 import { ScreenPainter } from '../core/painter.js';
 import { CanvasMouse } from '../core/pointer.js';
 import type { About } from '../core/programs.js';
-import type { DriveFiles, RunEnd } from '../core/protocol.js';
-import { Runner } from '../core/runner.js';
+import type { DriveFiles, RunEnd, StartMessage } from '../core/protocol.js';
+import { Runner, type RunnerEvents } from '../core/runner.js';
 import { renderAbout } from './about.js';
 import type { PlayerParts } from './player-dom.js';
 import { createTouchKeys, isTouchScreen } from './touch-keys.js';
@@ -25,6 +25,8 @@ export interface PlayerEvents {
   seeCode?(): void;
   /** a key while `Press any key to continue` shows */
   leaveEndScreen?(): void;
+  /** a debug run paused, resumed or answered (the Edit room's debugger) */
+  debug?: RunnerEvents['debug'];
 }
 
 export interface PlayOptions {
@@ -34,6 +36,8 @@ export interface PlayOptions {
   speed?: string;
   /** 'card': the end card; 'press-any-key': QBasic's prompt on the screen (runs from the editor) */
   ending?: 'card' | 'press-any-key';
+  /** run under the debugger (the editor keeps the keyboard) */
+  debug?: StartMessage['debug'];
 }
 
 const MAX_OUTPUT = 100_000;
@@ -68,6 +72,7 @@ export class Player {
       },
       file: (name, data) => this.fileChanged(name, data),
       done: (end) => this.finished(end),
+      debug: (event) => this.events.debug?.(event),
     });
     this.painter = new ScreenPainter(
       parts.canvas, () => this.runner.screen, () => this.runner.control, parts.screenBox, () => this.runner.cells,
@@ -97,9 +102,10 @@ export class Player {
     this.painter.resetFirstFrame();
     this.setState('starting');
     this.painter.startLoop();
-    this.focus();
+    if (options.debug) this.painter.fit();
+    else this.focus();
     this.runner.start(source, this.files, {
-      randomSeed: options.randomSeed, speed: options.speed, endPrompt: this.ending === 'press-any-key',
+      randomSeed: options.randomSeed, speed: options.speed, endPrompt: this.ending === 'press-any-key', debug: options.debug,
     });
   }
 
