@@ -1,4 +1,5 @@
 // Messages between the page and the interpreter worker.
+import type { ProgramDraws } from './draws.js';
 import type { DebugEvent } from '../../../src/index.js';
 import type { DebugBuffers } from './debug-channel.js';
 import type { SharedBuffers } from './shared.js';
@@ -20,6 +21,12 @@ export interface StartMessage {
   endPrompt?: boolean;
   /** run under the debugger (a debug build): commands and breakpoints come through these buffers */
   debug?: { buffers: DebugBuffers; startPaused: boolean };
+}
+
+/** Inspector -> worker: the DRAW strings of this program (written in it, and drawn in its first seconds). */
+export interface DrawsRequest {
+  type: 'draws';
+  source: string;
 }
 
 /** Page -> worker: report the syntax and type errors of this program (the editor's checks). */
@@ -49,4 +56,5 @@ export type WorkerMessage =
   | { type: 'file'; name: string; data: Uint8Array | null }
   | { type: 'debug'; event: DebugEvent }
   | { type: 'done'; end: RunEnd }
-  | { type: 'checked'; id: number; problems: Problem[] };
+  | { type: 'checked'; id: number; problems: Problem[] }
+  | { type: 'draws'; draws: ProgramDraws };

@@ -10,7 +10,8 @@ import { WorkerDebugClient } from './debug-channel.js';
 import { MemoryDrive } from './drive.js';
 import { showPressAnyKey } from './end-message.js';
 import { PostingOutbox } from './outbox.js';
-import type { CheckRequest, Problem, RunEnd, StartMessage, WorkerMessage } from './protocol.js';
+import { programDraws, type ProgramDraws } from './draws.js';
+import type { CheckRequest, DrawsRequest, Problem, RunEnd, StartMessage, WorkerMessage } from './protocol.js';
 import { screenMemoryOf, stopRequested } from './shared.js';
 import { WorkerHost } from './worker-host.js';
 
@@ -93,8 +94,20 @@ function checkProgram({ id, source }: CheckRequest): void {
   post({ type: 'checked', id, problems });
 }
 
-scope.onmessage = (event: MessageEvent<StartMessage | CheckRequest>) => {
+/** The inspector's "Inspect DRAW strings" runs here too, so the interpreter is downloaded once. */
+function findDraws({ source }: DrawsRequest): void {
+  let draws: ProgramDraws;
+  try {
+    draws = programDraws(source);
+  } catch (e) {
+    draws = { literal: [], run: [], note: `Internal error: ${String(e)}` };
+  }
+  post({ type: 'draws', draws });
+}
+
+scope.onmessage = (event: MessageEvent<StartMessage | CheckRequest | DrawsRequest>) => {
   if (event.data.type === 'check') return checkProgram(event.data);
+  if (event.data.type === 'draws') return findDraws(event.data);
   if (event.data.type !== 'start') return;
   let end: RunEnd;
   try {
