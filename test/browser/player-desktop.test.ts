@@ -89,6 +89,17 @@ describe('the player on a desktop (1280x800)', () => {
     await context.close();
   }, 120_000);
 
+  it('the fullscreen button shows the player alone, the screen as large as the display allows', async () => {
+    const { context, page, errors } = await openPage(env, DESKTOP);
+    await waitForState(page, (d) => d.state === 'running');
+    await page.click('#fullscreen');
+    await page.waitForFunction(() => document.fullscreenElement?.classList.contains('qb-player'));
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('screen')!.getBoundingClientRect().height))).toBe(800);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('screen'); // keys still go to the program
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('mouse clicks on the canvas reach the program as INT 33h sees them', async () => {
     const { context, page } = await openPage(env, DESKTOP);
     await waitForState(page, (d) => d.state === 'running');
