@@ -5,7 +5,8 @@
 import { unicodeToCp437 } from './core/cp437.js';
 import { isBreak } from './core/keymap.js';
 import {
-  aboutOf, currentSource, DEFAULT_PROGRAM, forgetSource, loadDrive, programNames, saveDrive, saveSource, shippedSource,
+  aboutOf, currentSource, DEFAULT_PROGRAM, forgetSource, loadDrive, preference, programNames, saveDrive, saveSource,
+  setPreference, shippedSource,
 } from './core/programs.js';
 import type { Problem, RunEnd } from './core/protocol.js';
 import type { EditRoom } from './edit/room.js';
@@ -31,8 +32,6 @@ export interface Ui {
   pickList: HTMLElement;
 }
 
-const FRESH_KEY = 'qbasic-ts:fresh';
-const SPEED_KEY = 'qbasic-ts:speed';
 
 export class App {
   view: View = 'play';
@@ -56,8 +55,8 @@ export class App {
       seeCode: () => this.setView('edit'),
       leaveEndScreen: () => this.setView('edit'),
     }, files);
-    ui.fresh.checked = localStorage.getItem(FRESH_KEY) !== '0';
-    ui.speed.value = localStorage.getItem(SPEED_KEY) ?? '';
+    ui.fresh.checked = preference('fresh') !== '0';
+    ui.speed.value = preference('speed') ?? '';
     this.wire();
   }
 
@@ -223,8 +222,8 @@ export class App {
     click(ui.toggleView, () => this.setView(this.view === 'play' ? 'edit' : 'play'));
     click(ui.revert, () => void this.revert());
     click(ui.fullscreen, () => void this.player.parts.root.requestFullscreen?.().then(() => this.player.focus()));
-    ui.fresh.addEventListener('change', () => localStorage.setItem(FRESH_KEY, ui.fresh.checked ? '1' : '0'));
-    ui.speed.addEventListener('change', () => localStorage.setItem(SPEED_KEY, ui.speed.value));
+    ui.fresh.addEventListener('change', () => setPreference('fresh', ui.fresh.checked ? '1' : '0'));
+    ui.speed.addEventListener('change', () => setPreference('speed', ui.speed.value));
     window.addEventListener('keydown', (event) => this.onKeyDown(event), { capture: true });
   }
 }
