@@ -6,7 +6,8 @@ import { unicodeToCp437 } from './core/cp437.js';
 import { isBreak } from './core/keymap.js';
 import { USER_PREFIX, userPrograms } from './core/library.js';
 import {
-  aboutOf, currentSource, DEFAULT_PROGRAM, forgetSource, loadDrive, programNames, saveDrive, saveSource, shippedSource,
+  aboutOf, currentSource, DEFAULT_PROGRAM, forgetSource, loadDrive, preference, programNames, saveDrive, saveSource,
+  setPreference, shippedSource,
 } from './core/programs.js';
 import type { DriveFiles, Problem, RunEnd, StartMessage } from './core/protocol.js';
 import type { ProgramEditor } from './edit/editor.js';
@@ -34,8 +35,6 @@ export interface Ui {
   pickList: HTMLElement;
 }
 
-const FRESH_KEY = 'qbasic-ts:fresh';
-const SPEED_KEY = 'qbasic-ts:speed';
 
 export class App {
   view: View = 'play';
@@ -63,8 +62,8 @@ export class App {
       leaveEndScreen: () => this.setView('edit'),
       debug: (event) => this.loaded?.debug.event(event),
     }, files);
-    ui.fresh.checked = localStorage.getItem(FRESH_KEY) !== '0';
-    ui.speed.value = localStorage.getItem(SPEED_KEY) ?? '';
+    ui.fresh.checked = preference('fresh') !== '0';
+    ui.speed.value = preference('speed') ?? '';
     this.wire();
   }
 
@@ -295,8 +294,8 @@ export class App {
     click(ui.toggleView, () => this.setView(this.view === 'play' ? 'edit' : 'play'));
     click(ui.revert, () => void this.revert());
     click(ui.fullscreen, () => void this.player.parts.root.requestFullscreen?.().then(() => this.player.focus()));
-    ui.fresh.addEventListener('change', () => localStorage.setItem(FRESH_KEY, ui.fresh.checked ? '1' : '0'));
-    ui.speed.addEventListener('change', () => localStorage.setItem(SPEED_KEY, ui.speed.value));
+    ui.fresh.addEventListener('change', () => setPreference('fresh', ui.fresh.checked ? '1' : '0'));
+    ui.speed.addEventListener('change', () => setPreference('speed', ui.speed.value));
     window.addEventListener('keydown', (event) => this.onKeyDown(event), { capture: true });
   }
 }

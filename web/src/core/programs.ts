@@ -74,6 +74,15 @@ export async function currentSource(name: string): Promise<string> {
   return name.startsWith(USER_PREFIX) ? loadUserProgram(name.slice(USER_PREFIX.length)) ?? '' : shippedSource(name);
 }
 
+/** A player's setting kept in the browser (New game, Speed), or null. */
+export function preference(name: string): string | null {
+  return storage()?.getItem(`${KEY_PREFIX}${name}`) ?? null;
+}
+
+export function setPreference(name: string, value: string): void {
+  storage()?.setItem(`${KEY_PREFIX}${name}`, value);
+}
+
 export function lastProgram(): string {
   const saved = storage()?.getItem(`${KEY_PREFIX}program`);
   return saved && shipped.has(saved) ? saved : shipped.has(DEFAULT_PROGRAM) ? DEFAULT_PROGRAM : programNames()[0] ?? '';
