@@ -194,6 +194,19 @@ describe('the debugger', () => {
     expect(await variables.textContent()).toContain('near INTEGER (array) = (0 TO 7)');
     expect(await region(page, 'Call stack').getByRole('listitem').allTextContents()).toEqual(['fieldReveal line 128', 'main line 373', 'module line 36']);
     await page.screenshot({ path: join(SHOTS, 'minesweeper-desktop.png') });
+    await region(page, 'Call stack').getByRole('button', { name: 'main line 373' }).click();
+    await expect.poll(() => variables.textContent()).toContain('plX INTEGER = 0');
+    expect(await page.locator('.debug-stack [aria-current="true"]').textContent()).toBe('main line 373');
+    await page.keyboard.press('F10');
+    await waitForStatus(page, 'Paused at line 131 in fieldReveal');
+    await page.keyboard.press('F9'); // the cursor is still on line 128: its breakpoint goes
+    expect(await page.locator('.cm-breakpoint:visible').count()).toBe(0);
+    await page.keyboard.press('F5');
+    await waitForStatus(page, 'Running');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space'); // reveals another cell without stopping
+    await page.waitForTimeout(300);
+    expect(await status(page)).toBe('Running');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(100);
     await page.screenshot({ path: join(SHOTS, 'minesweeper-phone.png') });
