@@ -88,3 +88,38 @@ describe.each(Object.entries(SIZES))('the page at %s size', (size, viewport) => 
     await page.close();
   });
 });
+
+describe('the Edit room in the shell', () => {
+  it("lists the user's saved program in the toolbar and plays it from there; Play ends a debug run", async () => {
+    const page = await browser.newPage({ viewport: SIZES.desktop });
+    const errors = collectErrors(page);
+    await page.goto(site.url);
+    await waitForState(page, (d) => d.state === 'running');
+    await page.click('#stop');
+    await page.click('#toggle-view');
+    await page.locator('.cm-content').waitFor();
+    await page.getByRole('button', { name: 'New' }).click();
+    await page.locator('.cm-content').click();
+    await page.keyboard.type('PRINT "mine"');
+    await page.getByRole('button', { name: 'Save as…' }).click();
+    await page.getByLabel('Program name').fill('mine');
+    await page.getByLabel('Program name').press('Enter');
+    expect(await page.locator('#program optgroup[label="Your programs"] option').allTextContents()).toEqual(['mine']);
+    expect(await page.locator('#program').inputValue()).toBe('user:mine');
+
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('F8');
+    await page.waitForFunction(() => document.getElementById('status')?.textContent === 'Paused at line 1');
+    await page.click('#toggle-view');
+    await waitForState(page, (d) => d.view === 'play' && d.state === 'stopped');
+    expect(await page.evaluate(() => document.body.classList.contains('debugging'))).toBe(false);
+
+    await page.selectOption('#program', 'minesweeper');
+    await waitForState(page, (d) => d.program === 'minesweeper' && d.state === 'running');
+    await page.selectOption('#program', 'user:mine');
+    const done = await waitForState(page, (d) => d.program === 'user:mine' && d.state === 'ended');
+    expect(done.output).toBe('mine\n');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -128,6 +128,11 @@ export class App {
   }
 
   setView(view: View): void {
+    if (view === 'play' && this.loaded && this.loaded.debug.state !== 'off') {
+      // leaving the debugger for Play ends the debug run (its screen was already shown above the editor)
+      this.player.stop();
+      this.loaded.debug.finished();
+    }
     this.view = view;
     document.body.dataset.view = view;
     this.ui.playView.hidden = view !== 'play';
