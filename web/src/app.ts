@@ -36,6 +36,11 @@ export interface Ui {
 }
 
 
+/** The window's title for a program: its how-to-play title, else its name (a user's without `user:`). */
+function titleOf(name: string): string {
+  return `${aboutOf(name)?.title ?? name.replace(USER_PREFIX, '')} - QBasic`;
+}
+
 export class App {
   view: View = 'play';
   program = '';
@@ -91,9 +96,8 @@ export class App {
     this.problems = [];
     this.ui.picker.value = name;
     history.replaceState(null, '', `#${encodeURIComponent(name)}`);
-    const about = aboutOf(name);
-    document.title = `${about?.title ?? name} - QBasic`;
-    this.player.showAbout(about);
+    document.title = titleOf(name);
+    this.player.showAbout(aboutOf(name));
     if (this.room) (await this.room).editor.load(await currentSource(name));
   }
 
@@ -247,7 +251,7 @@ export class App {
         this.player.stop();
         name(program);
         this.problems = [];
-        document.title = `${program.replace(USER_PREFIX, '')} - QBasic`;
+        document.title = titleOf(program);
         editor.load(text);
         this.setView('edit');
       },
