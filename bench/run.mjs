@@ -14,6 +14,7 @@ import { PROGRAMS, loadTwin, measureInChild, measureOursAndJs, measurePeer, sour
 import { cliStartup, parseCheck, renderFieldPerCall, renderFieldPerCallJs } from './lib/startup.mjs';
 import { browserLines, machineLine, suiteTable, targetLines, writeResults } from './lib/report.mjs';
 import { BROWSER_PROGRAMS, measureInBrowser } from './lib/browser.mjs';
+import { pageStart } from './lib/page-start.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -107,6 +108,8 @@ async function main() {
       browser = { error: String(e.message ?? e).split('\n')[0] };
     }
   }
+  log('start-up: the web page in Chromium (first frame of Minesweeper, a blank page) ...');
+  startup.page = await pageStart(root, opts.quick ? 1 : opts.runs);
   const peerNames = peers.map((p) => `${p.name}`);
   const block = [
     `Measured ${machine}.`,
@@ -123,7 +126,7 @@ async function main() {
   const failures = [
     ...(ours.error ? [`our runtime: ${ours.error}`] : []),
     ...rows.filter((r) => r.ours?.error).map((r) => `${r.name}: ${r.ours.error}`),
-    ...['cli', 'parseCheck', 'renderField'].filter((k) => startup[k]?.error).map((k) => `${k}: ${startup[k].error}`),
+    ...['cli', 'parseCheck', 'renderField', 'page'].filter((k) => startup[k]?.error).map((k) => `${k}: ${startup[k].error}`),
   ];
   if (failures.length > 0) {
     log(`\nFAILED:\n${failures.map((f) => `  ${f}`).join('\n')}`);

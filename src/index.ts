@@ -5,9 +5,11 @@ import { compile, Machine, type Executable, type MachineOptions, type RunOutcome
 import type { Host } from './runtime/host.js';
 
 export { parse } from './parser/index.js';
-export { tokenize, highlight } from './lexer/index.js';
+export { tokenize, highlight, STATEMENT_KEYWORDS, BUILTIN_KEYWORDS } from './lexer/index.js';
 export { compile, Machine, type Executable, type MachineOptions, type RunOutcome } from './runtime/index.js';
 export { QBasicError, errorMessage, ERROR_MESSAGES } from './runtime/errors.js';
+export { debugRun, type DebugRunOptions } from './runtime/index.js';
+export type * from './runtime/debug/types.js';
 export type { Host, HostFileSystem, HostMouse } from './runtime/host.js';
 export type { Program, Diagnostic } from './parser/ast.js';
 export { VirtualClock, ERA_SPEEDS, DEFAULT_VIRTUAL_SPEED, parseSpeed, tickTimer } from './runtime/clock.js';
@@ -20,13 +22,15 @@ export type { GraphicsDevice, ScreenMemory } from './graphics/device.js';
 
 export interface SourceOptions {
   include?: (file: string) => string | undefined;
+  /** a debug build: every statement calls the debugger's hook (see runtime/debug) */
+  debug?: boolean;
 }
 
 /** Parse and compile a program: hosts run it, and give it to a Machine as `load` for CHAIN and RUN "file". */
 export function loadProgram(source: string, options: SourceOptions = {}): { executable?: Executable; diagnostics: Diagnostic[] } {
   const { program, diagnostics } = parse(source, options);
   if (diagnostics.length > 0) return { diagnostics };
-  return compile(program);
+  return compile(program, { debug: options.debug });
 }
 
 /** Every syntax and type diagnostic of a program, sorted by position (empty when it would run). */

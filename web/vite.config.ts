@@ -1,6 +1,6 @@
 // Vite serves and builds the web app (root: web/). SharedArrayBuffer needs cross-origin isolation, so
 // both the dev server and the preview server send COOP/COEP headers.
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -9,7 +9,28 @@ const isolation = {
   'Cross-Origin-Embedder-Policy': 'require-corp',
 };
 
+/**
+ * The page's first interpreter worker starts from a line in index.html's head, before the page's own
+ * scripts have downloaded (web/src/core/runner.ts takes it over), so its download and start overlap theirs.
+ */
+function earlyWorker(): Plugin {
+  return {
+    name: 'qbasic-early-worker',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const worker = Object.keys(context.bundle ?? {}).find((file) => /(^|\/)worker-[\w-]+\.js$/.test(file));
+        if (!worker) return html;
+        const spawn = `if (self.crossOriginIsolated) self.qbasicWorker = new Worker(${JSON.stringify(`./${worker}`)}, { type: 'module', name: 'qbasic' });`;
+        return { html, tags: [{ tag: 'script', children: spawn, injectTo: 'head-prepend' }] };
+      },
+    },
+  };
+}
+
 export default defineConfig({
+  plugins: [earlyWorker()],
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   server: { headers: isolation, fs: { allow: [repoRoot] } },
@@ -19,7 +40,12 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
-    // the interpreter (in the worker and the checker) and CodeMirror are one download each, on purpose
+    // the interpreter (one worker module runs and checks programs) and CodeMirror are one download each
     chunkSizeWarningLimit: 1024,
+    rollupOptions: {
+      // the app, and <qbasic-player> for other pages: one script, qbasic-player.js, beside index.html
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), 'qbasic-player': fileURLToPath(new URL('src/play/element.ts', import.meta.url)) },
+      output: { entryFileNames: (chunk) => (chunk.name === 'qbasic-player' ? '[name].js' : 'assets/[name]-[hash].js') },
+    },
   },
 });

@@ -94,6 +94,7 @@ export function targetLines(rows, startup, judge = true) {
   const rfJs = startup.renderFieldJs;
   out.push(`- renderField 16x16 < 1 ms per call: ${rf?.error ?? spread(rf?.stats)}` +
     `${rfJs?.stats ? ` (hand-written JS ${ms(rfJs.stats.median)})` : ''} ${verdict(rf?.stats ? rf.stats.median < 1 : undefined)}`);
+  out.push(...pageLines(startup.page, verdict));
   return out;
 }
 
@@ -111,6 +112,17 @@ export function browserLines(rows, browser, judge = true) {
   const worst = ratios.length === Object.keys(browser).length ? Math.max(...ratios) : undefined;
   const verdict = !judge ? '(quick mode: not judged)' : worst === undefined ? 'not measured' : worst <= 1.5 ? 'PASS' : 'MISS';
   return [`- graphics programs in headless Chromium's worker within 1.5x of Node: ${parts.join('; ')} ${verdict}`];
+}
+
+/** The web page's first frame (built site, fresh Chromium context) against a blank page, and its bytes. */
+function pageLines(page, verdict) {
+  if (!page || page.error) return [`- web page first frame: ${page?.error ?? 'not measured'}`];
+  const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+  return [['desktop', 400], ['phone', 700]].filter(([size]) => page[size]).map(([size, limit]) => {
+    const p = page[size];
+    return `- web page first frame of Minesweeper < ${limit} ms (${size}): ${spread(p.firstFrame)}; blank page load ${spread(p.blank)}; ` +
+      `downloaded before it: ${p.bytes.files} files, ${kb(p.bytes.raw)} (${kb(p.bytes.gzip)} gzipped) ${verdict(p.firstFrame.median < limit)}`;
+  });
 }
 
 const START = '<!-- bench:results:start -->';

@@ -34,6 +34,7 @@ describe('the DRAW inspector', () => {
     const page = await env.browser!.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
     const errors = collectErrors(page);
     await page.goto(env.site!.url);
+    await page.locator('#toggle-view').click(); // the inspector is an Edit view tool
     await page.getByRole('button', { name: 'Inspect DRAW', exact: true }).click();
     const input = page.getByLabel('DRAW string', { exact: true });
     await input.fill('');

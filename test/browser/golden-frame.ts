@@ -34,3 +34,12 @@ export function goldenGame(name: 'won' | 'lost'): GoldenGame {
     rgba: new Uint8Array(png.data),
   };
 }
+
+/** How many pixels of two RGBA images differ (in colour; alpha is ignored). */
+export function differingPixels(a: Uint8Array, b: Uint8Array): number {
+  let count = 0;
+  for (let i = 0; i < Math.max(a.length, b.length); i += 4) {
+    if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2]) count++;
+  }
+  return count;
+}

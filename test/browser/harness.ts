@@ -1,8 +1,9 @@
 // Browser-test plumbing: build the web app with Vite, serve it with the preview server (which sends the
 // COOP/COEP headers) on a free localhost port, and drive Debian's Chromium through playwright-core.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, createServer, preview, type InlineConfig, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -13,6 +14,8 @@ export const CHROMIUM = '/usr/bin/chromium';
 
 export interface Site {
   url: string;
+  /** the folder served (built sites only) */
+  dir?: string;
   close(): Promise<void>;
 }
 
@@ -26,10 +29,37 @@ export async function serveBuiltSite(extra: InlineConfig = {}): Promise<Site> {
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
   return {
     url: `http://127.0.0.1:${address.port}/`,
+    dir: outDir,
     async close() {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
       rmSync(outDir, { recursive: true, force: true });
     },
+  };
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml',
+};
+
+/** A plain static server over `dir`, as an ordinary web host serves files: no COOP/COEP headers. */
+export async function servePlainFolder(dir: string): Promise<Site> {
+  const server = createHttpServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('plain server has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    dir,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
@@ -73,13 +103,22 @@ export interface PageDebug {
   output: string;
 }
 
-export function debugState(page: Page): Promise<PageDebug> {
-  return page.evaluate(() => {
-    const q = (window as unknown as { qbasic: PageDebug }).qbasic;
-    return {
-      state: q.state, view: q.view, program: q.program, polls: q.polls, pendingKeys: q.pendingKeys, output: q.output,
-    };
-  });
+const LOADING: PageDebug = { state: 'loading', view: '', program: '', polls: 0, pendingKeys: 0, output: '' };
+
+/** The page's debug state ('loading' while the page loads or reloads itself under its service worker). */
+export async function debugState(page: Page): Promise<PageDebug> {
+  try {
+    return await page.evaluate((loading) => {
+      const q = (window as unknown as { qbasic?: PageDebug }).qbasic;
+      if (!q) return loading;
+      return {
+        state: q.state, view: q.view, program: q.program, polls: q.polls, pendingKeys: q.pendingKeys, output: q.output,
+      };
+    }, LOADING);
+  } catch (e) {
+    if (/context was destroyed|navigat/i.test(String(e))) return LOADING;
+    throw e;
+  }
 }
 
 /** Wait until the page's debug state satisfies `test`. */

@@ -32,15 +32,16 @@ class CountingHost extends ScriptedHost {
   }
 }
 
-/** Run `source` with a key script in Node and return what the web app should show at the end. */
-export function runHeadless(source: string, keys: string): HeadlessRun {
+/** Run `source` with a key script in Node and return what the web app should show at the end (with
+ *  `Press any key to continue` as a run from the editor shows it, unless `endPrompt` is false). */
+export function runHeadless(source: string, keys: string, endPrompt = true): HeadlessRun {
   const host = new CountingHost({ keys });
   const memory: ScreenMemory = { pixels: new Uint8Array(640 * 480), rgba: new Uint32Array(256), info: new Int32Array(4) };
   const { diagnostics, outcome, machine } = runSource(source, host, { screenMemory: memory });
   if (diagnostics.length || !machine || outcome?.kind !== 'end') {
     throw new Error(`headless run failed: ${JSON.stringify(diagnostics.length ? diagnostics : outcome)}`);
   }
-  showPressAnyKey(machine.screen);
+  if (endPrompt) showPressAnyKey(machine.screen);
   return { output: host.output, consumed: host.consumed, width: machine.screen.width, height: machine.screen.height, rgba: machine.screen.toRGBA() };
 }
 

@@ -6,7 +6,7 @@ import {
   canvasPixel, canvasPixels, collectErrors, debugState, launchChromium, serveBuiltSite, serveDevSite, waitForState, type Site,
 } from './harness.js';
 import { keysToScript, keysUntilEnd, readMinesweeper, runHeadless } from './minesweeper-game.js';
-import { goldenGame } from './golden-frame.js';
+import { differingPixels, goldenGame } from './golden-frame.js';
 
 let site: Site;
 let browser: Browser;
@@ -24,6 +24,7 @@ afterAll(async () => {
 async function openPage(path = ''): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors = collectErrors(page);
+  await page.addInitScript(() => localStorage.setItem('qbasic-ts:fresh', '0')); // QBasic's own minefield
   await page.goto(site.url + path);
   return { page, errors };
 }
@@ -45,6 +46,8 @@ describe('the web app', () => {
     const { page, errors } = await openPage();
     const state = await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
     expect(state.program).toBe('minesweeper');
+    expect(state.view).toBe('play');
+    expect(await page.textContent('.qb-about h2')).toBe('Minesweeper');
     const layout = await page.evaluate(() => {
       const canvas = document.getElementById('screen') as HTMLCanvasElement;
       const box = canvas.getBoundingClientRect();
@@ -55,7 +58,7 @@ describe('the web app', () => {
       };
     });
     expect(layout).toMatchObject({ isolated: true, width: 320, height: 200, focused: true, rendering: 'pixelated' });
-    expect(layout.cssWidth / 320).toBe(3); // 1280x770 of room: 3x is the largest whole scale
+    expect(layout.cssWidth / 320).toBe(3); // 1020x770 of room beside how-to-play: 3x is the largest whole scale
     expect(layout.cssHeight / 200).toBe(3);
     await page.screenshot({ path: '/tmp/qbasic-web-start.png' });
     expect(errors).toEqual([]);
@@ -67,7 +70,7 @@ describe('the web app', () => {
       const source = readMinesweeper();
       const golden = goldenGame(name);
       const keys = keysUntilEnd(source, golden.keys);
-      const headless = runHeadless(source, keysToScript(keys)); // the same game, with the end prompt drawn
+      const headless = runHeadless(source, keysToScript(keys), false); // the same game
       const { page, errors } = await openPage();
       await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
       for (const key of keys) {
@@ -77,16 +80,17 @@ describe('the web app', () => {
       }
       const end = await waitForState(page, (d) => d.state === 'ended');
       expect(end.output).toBe(golden.out);
-      await page.waitForTimeout(50); // one more animation frame paints the prompt
+      await page.waitForTimeout(50); // one more animation frame paints the last picture
       const canvas = await canvasPixels(page);
       await page.screenshot({ path: `/tmp/qbasic-web-${name}.png` });
       expect([canvas.width, canvas.height]).toEqual([golden.width, golden.height]);
-      // the golden frame has no `Press any key to continue`: compare all rows above the bottom text row
-      const above = (golden.height - 8) * golden.width * 4;
-      expect(differingPixels(canvas.rgba.subarray(0, above), golden.rgba.subarray(0, above))).toBe(0);
+      expect(differingPixels(canvas.rgba, golden.rgba)).toBe(0);
       expect(differingPixels(canvas.rgba, headless.rgba)).toBe(0);
-      await page.keyboard.press('Space'); // `Press any key to continue` returns to the editor
-      await waitForState(page, (d) => d.view === 'editor' && d.state === 'idle');
+      // in Play the end offers another game, not the editor
+      expect(await page.isVisible('#play-again')).toBe(true);
+      expect(await page.isVisible('#see-code')).toBe(true);
+      await page.click('#play-again');
+      await waitForState(page, (d) => d.view === 'play' && d.state === 'running' && d.output.includes('CELLS:'));
       expect(errors).toEqual([]);
       await page.close();
     }, 180_000);
@@ -195,23 +199,28 @@ describe('the web app', () => {
     const { page } = await openPage();
     await waitForState(page, (d) => d.state === 'running');
     await page.click('#stop');
-    await waitForState(page, (d) => d.view === 'editor');
+    await page.click('#see-code');
+    await waitForState(page, (d) => d.view === 'edit');
+    await page.waitForSelector('.cm-content');
     await page.keyboard.press('Control+Home');
     await page.keyboard.type('PRINT (1 +\n');
     await page.waitForSelector('#problems:not([hidden])');
     expect(await page.textContent('#problems')).toMatch(/^Line 1, column \d+: /);
     expect(await page.locator('.cm-line').first().locator('.cm-lintRange-error').count()).toBe(1); // `+` marked
     await page.keyboard.press('F5'); // running a program with a syntax error stays in the editor
-    await waitForState(page, (d) => d.state === 'error' && d.view === 'editor');
+    await waitForState(page, (d) => d.state === 'error' && d.view === 'edit');
     await page.screenshot({ path: '/tmp/qbasic-web-syntax-error.png' });
-    await page.reload();
-    await waitForState(page, (d) => d.state === 'error' && d.view === 'editor');
+    await page.reload(); // the program opens in Play, which offers to see the code with its error
+    await waitForState(page, (d) => d.state === 'error' && d.view === 'play');
+    await page.click('#see-code');
+    await waitForState(page, (d) => d.view === 'edit');
+    await page.waitForSelector('#problems:not([hidden])');
     expect(await page.locator('.cm-line').first().textContent()).toBe('PRINT (1 +');
     // a runtime error: Overflow on line 2
     await page.keyboard.press('Control+a');
     await page.keyboard.type('x% = 32767\nx% = x% + 1\n');
     await page.keyboard.press('F5');
-    await waitForState(page, (d) => d.state === 'error' && d.view === 'editor');
+    await waitForState(page, (d) => d.state === 'error' && d.view === 'edit');
     expect(await page.textContent('#problems')).toMatch(/^Line 2, column \d+: Overflow$/);
     await page.waitForTimeout(800); // the checker, finding nothing wrong, must not wipe the runtime error
     expect(await page.textContent('#problems')).toMatch(/^Line 2, column \d+: Overflow$/);
@@ -241,14 +250,6 @@ describe('npm start (the Vite dev server)', () => {
     }
   });
 });
-
-function differingPixels(a: Uint8Array, b: Uint8Array): number {
-  let count = 0;
-  for (let i = 0; i < Math.max(a.length, b.length); i += 4) {
-    if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2]) count++;
-  }
-  return count;
-}
 
 /** A worker that watches pixel 0 of the shared framebuffer: it samples every millisecond on its own
  * thread (sleeping in between, so as not to take a CPU from the program), so a busy page does not blur

@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { Worker } from 'node:worker_threads';
 import { isBreak, qbasicKey, type KeyPress } from '../../web/src/core/keymap.js';
-import { createSharedBuffers, Ctl, KEY_SLOTS, pendingKeys, popKey, pushKey, requestStop } from '../../web/src/core/shared.js';
+import { createSharedBuffers, Ctl, KEY_SLOTS, RING_START, pendingKeys, popKey, pushKey, requestStop } from '../../web/src/core/shared.js';
 import { POLL_BUDGET, POLL_WINDOW_MS, WorkerHost, type Outbox } from '../../web/src/core/worker-host.js';
 import { MemoryDrive, wildcardMatch } from '../../web/src/core/drive.js';
-import { fitScale } from '../../web/src/core/painter.js';
+import { fitScale, textColumns } from '../../web/src/core/painter.js';
+import { drawMousePointer } from '../../web/src/core/mouse-pointer.js';
 import { cp437ToUnicode, unicodeToCp437 } from '../../web/src/core/cp437.js';
 
 const press = (key: string, mods: Partial<KeyPress> = {}): string | undefined =>
@@ -93,7 +94,7 @@ describe('the worker host', () => {
     const thread = new Worker(
       `const { workerData } = require('node:worker_threads');
        const c = new Int32Array(workerData);
-       setTimeout(() => { Atomics.store(c, 16, 0x100 | 72); Atomics.store(c, 1, 1); Atomics.notify(c, 1); }, 50);`,
+       setTimeout(() => { Atomics.store(c, ${RING_START}, 0x100 | 72); Atomics.store(c, 1, 1); Atomics.notify(c, 1); }, 50);`,
       { eval: true, workerData: buffers.control },
     );
     const start = performance.now();
@@ -185,11 +186,33 @@ describe('the drive', () => {
 });
 
 describe('the screen', () => {
-  it('scales by the largest whole number that fits', () => {
-    expect(fitScale(320, 200, 1280, 720)).toBe(3);
+  it('scales by the largest whole number that fits when it fills most of the box, else fills the box', () => {
+    expect(fitScale(320, 200, 1020, 770)).toBe(3);
+    expect(fitScale(320, 200, 1280, 720)).toBeCloseTo(3.6); // 3x would leave a sixth of the room unused
+    expect(fitScale(320, 200, 390, 500)).toBeCloseTo(390 / 320); // a phone: the full width
     expect(fitScale(320, 200, 1920, 1000)).toBe(5);
     expect(fitScale(640, 480, 1280, 960)).toBe(2);
     expect(fitScale(320, 200, 300, 400)).toBeCloseTo(300 / 320);
+  });
+
+  it('shows text modes in 9-pixel cells (the 9th repeats the 8th), 40 columns at double width', () => {
+    const eighty = textColumns(80);
+    expect(eighty.length).toBe(720);
+    expect(Array.from(eighty.subarray(0, 11))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9]);
+    expect(eighty[719]).toBe(639);
+    const forty = textColumns(40);
+    expect(forty.length).toBe(720);
+    expect(Array.from(forty.subarray(0, 4))).toEqual([0, 0, 1, 1]);
+    expect(Array.from(forty.subarray(14, 20))).toEqual([7, 7, 7, 7, 8, 8]);
+  });
+
+  it('draws the mouse driver\'s arrow: black outline, white inside, hot spot at its tip', () => {
+    const [black, white, grey] = [0xff000000, 0xffffffff, 0xff808080];
+    const out = new Uint32Array(32 * 32).fill(grey);
+    drawMousePointer(out, 32, 32, 4, 4, 0, white);
+    const row = (y: number) => Array.from(out.subarray(y * 32 + 4, y * 32 + 9)).map((c) => (c === black ? 'B' : c === white ? 'W' : '.')).join('');
+    expect([row(4), row(5), row(6), row(7)]).toEqual(['BB...', 'BWB..', 'BWWB.', 'BWWWB']);
+    expect(out[3 * 32 + 4]).toBe(grey); // nothing above the tip
   });
 
   it('shows CP437 text as Unicode', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { drawCommand } from '../../src/cli/draw.js';
 import { differences, parseMap } from '../../web/src/inspect/compare.js';
-import { literalDraws, runDraws } from '../../web/src/inspect/draws.js';
+import { literalDraws, runDraws } from '../../web/src/core/draws.js';
 import { isDrawLink, linkFor, parseLink } from '../../web/src/inspect/link.js';
 import { drawnColors, frameAt, inspect, penAt } from '../../web/src/inspect/model.js';
 

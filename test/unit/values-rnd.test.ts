@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/runtime/values/rnd.js';
 import { strNumber } from '../../src/runtime/values/format.js';
+import { runSource } from '../../src/index.js';
+import { ScriptedHost } from '../support/host.js';
 
 const show = (x: number) => strNumber(x, 'SINGLE').trim();
 
@@ -35,5 +37,18 @@ describe('RND (qbasic-facts.md)', () => {
     const first = rng.rnd();
     rng.randomize(1);
     expect(rng.rnd()).not.toBe(first);
+  });
+});
+
+describe('MachineOptions.randomSeed (the player\'s fresh game each run)', () => {
+  const run = (source: string, options: { randomSeed?: number } = {}) => {
+    const host = new ScriptedHost({ keys: '' });
+    runSource(source, host, options);
+    return host.output;
+  };
+  it('is RANDOMIZE seed before the first statement; without it RND keeps QBasic\'s fixed sequence', () => {
+    expect(run('PRINT RND; RND', { randomSeed: 12345 })).toBe(run('RANDOMIZE 12345: PRINT RND; RND'));
+    expect(run('PRINT RND', { randomSeed: 12345 })).not.toBe(run('PRINT RND'));
+    expect(run('PRINT RND')).toBe(' .7055475 \n');
   });
 });

@@ -1,249 +1,310 @@
-// The app: one program at a time, shown either as its running screen or in the editor, with QBasic's
-// keys (F5 run, Shift+F5 restart, Ctrl+Break stop, F4 switch between screen and editor). When a program
-// ends, `Press any key to continue` shows on its screen and a key returns to the editor, as in QBasic.
-import { TonePlayer } from './core/audio.js';
+// The page shell: one program at a time, in one of two views. Play (the default) shows the program's
+// screen as large as the window allows, with how to play beside it; when the program ends it offers
+// "Play again / Pick another / See the code". Edit (loaded on first use) is the editor; a run started
+// there ends with QBasic's `Press any key to continue` and returns to it. F4 or the button switches views.
 import { unicodeToCp437 } from './core/cp437.js';
-import { ProgramEditor } from './edit/editor.js';
-import { isBreak, qbasicKey } from './core/keymap.js';
-import { ScreenPainter } from './core/painter.js';
+import { isBreak } from './core/keymap.js';
+import { USER_PREFIX, userPrograms } from './core/library.js';
 import {
-  currentSource, DEFAULT_PROGRAM, forgetSource, loadDrive, programNames, saveDrive, saveSource, shippedSource,
+  aboutOf, currentSource, DEFAULT_PROGRAM, forgetSource, loadDrive, preference, programNames, saveDrive, saveSource,
+  setPreference, shippedSource,
 } from './core/programs.js';
-import type { DriveFiles, RunEnd } from './core/protocol.js';
-import { Runner } from './core/runner.js';
-import { createTouchKeys, isTouchScreen } from './play/touch-keys.js';
+import type { DriveFiles, Problem, RunEnd, StartMessage } from './core/protocol.js';
+import type { ProgramEditor } from './edit/editor.js';
+import type { EditRoom } from './edit/room.js';
+import type { EditHost } from './edit/tools.js';
+import { createPlayerParts, playerStyle } from './play/player-dom.js';
+import { clockSeed, Player, type RunState } from './play/player.js';
 
-export type RunState = 'idle' | 'starting' | 'running' | 'ended' | 'stopped' | 'error';
-export type View = 'screen' | 'editor';
+export type View = 'play' | 'edit';
 
-/** The page's elements the app drives (see index.html). */
+/** The shell's elements (see index.html). */
 export interface Ui {
   picker: HTMLSelectElement;
+  toggleView: HTMLButtonElement;
   run: HTMLButtonElement;
   restart: HTMLButtonElement;
-  stop: HTMLButtonElement;
-  toggleView: HTMLButtonElement;
   revert: HTMLButtonElement;
+  stop: HTMLButtonElement;
+  fresh: HTMLInputElement;
+  speed: HTMLSelectElement;
+  fullscreen: HTMLButtonElement;
   status: HTMLElement;
-  screenView: HTMLElement;
-  canvas: HTMLCanvasElement;
-  touchKeys: HTMLElement;
-  editorView: HTMLElement;
-  editorHost: HTMLElement;
-  problems: HTMLElement;
+  playView: HTMLElement;
+  editView: HTMLElement;
+  pickList: HTMLElement;
 }
 
-const MAX_OUTPUT = 100_000;
+
+/** The window's title for a program: its how-to-play title, else its name (a user's without `user:`). */
+function titleOf(name: string): string {
+  return `${aboutOf(name)?.title ?? name.replace(USER_PREFIX, '')} - QBasic`;
+}
 
 export class App {
-  state: RunState = 'idle';
-  view: View = 'screen';
+  view: View = 'play';
   program = '';
-  /** performance.now() of the last Stop (for the browser tests' latency measurement) */
-  stoppedAt = NaN;
-  /** the last tones the program played, [Hz, ms] (for the browser tests) */
-  tonesHeard: [number, number][] = [];
-  /** everything the running program printed (the last MAX_OUTPUT characters) */
-  output = '';
-  readonly runner: Runner;
-  private readonly painter: ScreenPainter;
-  private readonly editor: ProgramEditor;
-  private readonly tones = new TonePlayer();
+  readonly player: Player;
+  private room: Promise<EditRoom> | undefined;
+  /** the Edit room once it is mounted (its debugger sees keys before the shell) */
+  private loaded: EditRoom | undefined;
+  /** problems of the last run, shown when the code opens */
+  private problems: Problem[] = [];
   private readonly files: DriveFiles = loadDrive();
 
   constructor(private readonly ui: Ui) {
-    this.runner = new Runner({
-      running: () => this.setState('running'),
-      text: (text) => (this.output = (this.output + text).slice(-MAX_OUTPUT)),
-      tone: (frequency, ms) => {
-        this.tonesHeard = [...this.tonesHeard, [frequency, ms] as [number, number]].slice(-20);
-        this.tones.play(frequency, ms);
-      },
-      file: (name, data) => this.fileChanged(name, data),
-      done: (end) => this.finished(end),
-    });
-    this.painter = new ScreenPainter(ui.canvas, () => this.runner.screen, () => this.runner.control, ui.screenView);
-    this.editor = new ProgramEditor(ui.editorHost, ui.problems, (text) => saveSource(this.program, text));
-    this.wireControls();
-    if (isTouchScreen()) createTouchKeys(ui.touchKeys, (key) => this.programKey(key));
-    this.painter.paint();
+    const parts = createPlayerParts();
+    document.head.append(playerStyle());
+    ui.playView.append(parts.root);
+    const { files } = this;
+    this.player = new Player(parts, {
+      state: (state) => this.stateChanged(state),
+      ended: (end) => this.ended(end),
+      file: () => saveDrive(files),
+      playAgain: () => void this.play(),
+      pickAnother: () => this.showPickList(),
+      seeCode: () => this.setView('edit'),
+      leaveEndScreen: () => this.setView('edit'),
+      debug: (event) => this.loaded?.debug.event(event),
+    }, files);
+    ui.fresh.checked = preference('fresh') !== '0';
+    ui.speed.value = preference('speed') ?? '';
+    this.wire();
   }
 
-  /** Open the program named in the address (#name), else Minesweeper, and run it at once. */
+  get state(): RunState {
+    return this.player.state;
+  }
+
+  /** Open the program named in the address (#name), else Minesweeper, and play it at once. */
   async start(): Promise<void> {
+    const { hash } = location;
+    if (/^#(code=|user(:|%3A))/i.test(hash)) {
+      const { tools } = await this.editRoom();
+      if (tools.openSharedLink(hash) || tools.openUserProgram(hash)) return;
+    }
     const names = programNames();
     const wanted = decodeURIComponent(location.hash.slice(1));
     await this.open(names.includes(wanted) ? wanted : names.includes(DEFAULT_PROGRAM) ? DEFAULT_PROGRAM : names[0] ?? '');
-    this.run();
+    await this.play();
   }
 
   async open(name: string): Promise<void> {
-    this.runner.stop();
+    this.player.runner.stop();
+    this.loaded?.debug.finished();
     this.program = name;
+    this.problems = [];
     this.ui.picker.value = name;
     history.replaceState(null, '', `#${encodeURIComponent(name)}`);
-    this.editor.load(await currentSource(name));
-    this.setState('idle');
+    document.title = titleOf(name);
+    this.player.showAbout(aboutOf(name));
+    if (this.room) (await this.room).editor.load(await currentSource(name));
   }
 
-  /** Run the editor's text from the start, on the screen view. */
-  run(): void {
-    this.output = '';
-    this.tonesHeard = [];
-    this.tones.silence();
-    this.setState('starting');
-    this.setView('screen');
-    this.painter.startLoop();
-    void this.runner.start(unicodeToCp437(this.editor.text), this.files);
+  /** Play the program from the start in the Play view (a fresh game when the player asked for one). */
+  async play(): Promise<void> {
+    const source = await currentSource(this.program);
+    this.problems = [];
+    this.setView('play');
+    this.player.play(unicodeToCp437(source), {
+      randomSeed: this.ui.fresh.checked ? clockSeed() : undefined, speed: this.ui.speed.value || undefined,
+    });
   }
 
-  /** Ctrl+Break: end the run wherever it is and return to the editor. */
+  /** Run the editor's text (or a help example's), as QBasic's F5 does: QBasic's own RND sequence, back to
+   *  the editor at the end. A debug run stays in Edit, the screen shown above the editor. */
+  async runFromEditor(source?: string, debug?: StartMessage['debug']): Promise<void> {
+    const { editor, debug: debugger_ } = await this.editRoom();
+    if (!debug) debugger_.finished();
+    this.problems = [];
+    this.setView(debug ? 'edit' : 'play');
+    this.player.play(unicodeToCp437(source ?? editor.text), {
+      ending: 'press-any-key', speed: this.ui.speed.value || undefined, debug,
+    });
+  }
+
   stop(): void {
-    if (!this.runner.running) return;
-    this.stoppedAt = performance.now();
-    this.runner.stop();
-    this.tones.silence();
-    this.painter.stopLoop();
-    this.setState('stopped');
-    this.setView('editor');
+    if (!this.player.live) return;
+    const fromEditor = this.player.ending === 'press-any-key';
+    this.player.stop();
+    this.loaded?.debug.finished();
+    if (fromEditor) this.setView('edit');
   }
 
   setView(view: View): void {
-    this.view = view;
-    this.ui.screenView.hidden = view !== 'screen';
-    this.ui.touchKeys.classList.toggle('off', view !== 'screen');
-    this.ui.editorView.hidden = view !== 'editor';
-    this.ui.toggleView.firstChild!.textContent = view === 'screen' ? 'Editor ' : 'Screen ';
-    if (view === 'screen') {
-      this.painter.fit();
-      this.painter.paint();
-      this.ui.canvas.focus();
-    } else {
-      this.editor.view.requestMeasure();
-      this.editor.focus();
+    if (view === 'play' && this.loaded && this.loaded.debug.state !== 'off') {
+      // leaving the debugger for Play ends the debug run (its screen was already shown above the editor)
+      this.player.stop();
+      this.loaded.debug.finished();
     }
-  }
-
-  /** `Press any key to continue`: the key returns to the editor, as in QBasic. */
-  private leaveEndedScreen(): void {
-    this.setState('idle');
-    this.setView('editor');
-  }
-
-  private finished(end: RunEnd): void {
-    this.painter.stopLoop();
-    if (end.kind === 'end') {
-      this.setState('ended');
+    this.view = view;
+    document.body.dataset.view = view;
+    this.ui.playView.hidden = view !== 'play';
+    this.ui.editView.hidden = view !== 'edit';
+    this.ui.pickList.hidden = true;
+    this.ui.toggleView.firstChild!.textContent = view === 'play' ? 'Edit ' : 'Play ';
+    if (view === 'play') {
+      this.player.focus();
       return;
     }
-    const problems = end.kind === 'error' ? [end.problem] : end.problems;
-    this.setState('error');
-    if (problems[0]) this.ui.status.textContent = `${problems[0].message} in line ${problems[0].line}`;
-    this.setView('editor');
-    this.editor.showRunProblems(problems);
+    void this.editRoom().then(({ editor }) => {
+      if (this.view !== 'edit') return;
+      editor.view.requestMeasure();
+      if (this.problems.length) editor.showRunProblems(this.problems);
+      editor.focus();
+    });
   }
 
-  private setState(state: RunState): void {
-    this.state = state;
+  /** The editor, loaded on first use (its code is a separate download). */
+  private editRoom(): Promise<EditRoom> {
+    this.room ??= import('./edit/room.js').then(async ({ mountEditRoom }) => {
+      const room = mountEditRoom(this.ui.editView, (editor) => ({
+        tools: this.editHost(editor),
+        debug: { runner: this.player.runner, status: this.ui.status, run: (debug) => void this.runFromEditor(undefined, debug) },
+      }), (text) => saveSource(this.program, text));
+      this.loaded = room;
+      room.editor.load(await currentSource(this.program));
+      return room;
+    });
+    return this.room;
+  }
+
+  private ended(end: RunEnd | 'stopped'): void {
+    this.loaded?.debug.finished();
+    if (end === 'stopped' || end.kind === 'end') return;
+    this.problems = end.kind === 'error' ? [end.problem] : end.problems;
+    const first = this.problems[0];
+    if (first) this.ui.status.textContent = `${first.message} in line ${first.line}`;
+    if (this.player.ending === 'press-any-key') this.setView('edit');
+  }
+
+  private stateChanged(state: RunState): void {
     const live = state === 'running' || state === 'starting';
     this.ui.run.disabled = live;
     this.ui.stop.disabled = !live;
     const words: Record<RunState, string> = {
-      idle: 'Ready',
-      starting: 'Starting…',
-      running: 'Running',
-      ended: 'Ended: press any key for the editor',
-      stopped: 'Stopped',
-      error: 'Error',
+      idle: '', starting: 'Starting…', running: 'Running', ended: 'Ended', stopped: 'Stopped', error: 'Error',
     };
     this.ui.status.textContent = words[state];
     document.body.dataset.state = state;
   }
 
-  /** A key meant for the program (keyboard or touch button). */
-  private programKey(key: string): void {
-    this.tones.unlock();
-    if (this.state === 'ended') this.leaveEndedScreen();
-    else if (this.state === 'running' || this.state === 'starting') {
-      if (!this.runner.sendKey(key)) this.tones.play(880, 60); // buffer full: the PC beeps
-    }
+  /** "Pick another": the shipped programs with their titles. */
+  private showPickList(): void {
+    const list = this.ui.pickList;
+    list.replaceChildren(
+      ...programNames().map((name) => {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.dataset.program = name;
+        button.textContent = aboutOf(name)?.title ?? name;
+        button.addEventListener('click', () => void this.open(name).then(() => this.play()));
+        return button;
+      }),
+    );
+    list.hidden = false;
+    (list.firstElementChild as HTMLElement | null)?.focus();
   }
 
   private onKeyDown(event: KeyboardEvent): void {
+    if (this.view === 'edit' && this.loaded?.debug.key(event)) return;
     if (isBreak(event)) {
       event.preventDefault();
       this.stop();
       return;
     }
-    if (this.view === 'screen' && event.target !== this.ui.picker) this.screenKey(event);
-    else this.editorKey(event);
-  }
-
-  private screenKey(event: KeyboardEvent): void {
-    const live = this.state === 'running' || this.state === 'starting';
-    if (!live && this.ideKey(event)) return;
-    if (['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock', 'NumLock', 'ScrollLock'].includes(event.key)) {
-      if (event.key === 'Alt') event.preventDefault(); // keep the browser's menu bar shut
+    if (event.target === this.ui.picker || event.target === this.ui.speed) return;
+    if (!this.ui.pickList.hidden && event.key === 'Escape') {
+      this.ui.pickList.hidden = true;
+      this.player.parts.playAgain.focus();
+      event.preventDefault();
       return;
     }
-    const key = qbasicKey(event);
-    if (key === undefined) return;
+    if (this.view === 'play') {
+      if (this.player.keyDown(event)) return;
+      if (event.key === 'F5') void this.play();
+      else if (event.key === 'F4') this.setView('edit');
+      else return;
+    } else if (this.player.live) {
+      if (event.key !== 'F4') return;
+      this.setView('play');
+    } else if (event.key === 'F5') void this.runFromEditor();
+    else if (event.key === 'F4') this.setView('play');
+    else return;
     event.preventDefault();
-    if (live || this.state === 'ended') this.programKey(key);
   }
 
-  private editorKey(event: KeyboardEvent): void {
-    if (this.state === 'running' || this.state === 'starting') {
-      if (event.key === 'F4') {
-        event.preventDefault();
-        this.setView('screen');
-      }
-      return;
-    }
-    this.ideKey(event);
+  /** What the Edit room's tools (web/src/edit/tools.ts) may do with the page. */
+  private editHost(editor: ProgramEditor): EditHost {
+    const app = this;
+    const name = (program: string) => {
+      this.program = program;
+      this.fillPicker();
+      history.replaceState(null, '', `#${encodeURIComponent(program)}`);
+    };
+    return {
+      editor,
+      files: this.files,
+      get program() { return app.program; },
+      run: (source) => void this.runFromEditor(source),
+      openText: (program, text) => {
+        this.player.stop();
+        name(program);
+        this.problems = [];
+        document.title = titleOf(program);
+        editor.load(text);
+        this.setView('edit');
+      },
+      renameProgram: name,
+      openShipped: async (program) => {
+        await this.open(program);
+        this.setView('edit');
+      },
+      shippedNames: programNames,
+      about: aboutOf,
+      putFile: (file, data) => {
+        if (data) this.files[file] = data;
+        else delete this.files[file];
+        saveDrive(this.files);
+      },
+    };
   }
 
-  /** The IDE's own keys while no program runs: F5 / Shift+F5 run from the start, F4 switches views. */
-  private ideKey(event: KeyboardEvent): boolean {
-    if (event.key === 'F5') this.run();
-    else if (event.key === 'F4') this.setView(this.view === 'screen' ? 'editor' : 'screen');
-    else return false;
-    event.preventDefault();
-    return true;
-  }
-
-  private fileChanged(name: string, data: Uint8Array | null): void {
-    if (data) this.files[name] = data;
-    else delete this.files[name];
-    saveDrive(this.files);
+  /** The toolbar's program list: the shipped programs, then the user's own (saved in the Edit room). */
+  private fillPicker(): void {
+    const { picker } = this.ui;
+    const mine = document.createElement('optgroup');
+    mine.label = 'Your programs';
+    mine.append(...userPrograms().map((name) => new Option(name, `${USER_PREFIX}${name}`)));
+    picker.replaceChildren(...programNames().map((name) => new Option(aboutOf(name)?.title ?? name, name)));
+    if (mine.childElementCount) picker.append(mine);
+    picker.value = this.program;
   }
 
   private async revert(): Promise<void> {
+    if (this.room && (await this.room).tools.revert()) return;
     if (!confirm(`Throw away your changes to ${this.program} and reload the original?`)) return;
     forgetSource(this.program);
-    this.editor.load(await shippedSource(this.program));
+    if (this.room) (await this.room).editor.load(await shippedSource(this.program));
   }
 
-  private wireControls(): void {
+  private wire(): void {
     const { ui } = this;
-    for (const name of programNames()) ui.picker.add(new Option(name, name));
-    ui.picker.addEventListener('change', () => void this.open(ui.picker.value).then(() => this.run()));
+    this.fillPicker();
+    ui.picker.addEventListener('change', () => void this.open(ui.picker.value).then(() => this.play()));
     const click = (button: HTMLButtonElement, action: () => void) =>
       button.addEventListener('click', () => {
-        this.tones.unlock();
+        this.player.tones.unlock();
         action();
       });
-    click(ui.run, () => this.run());
-    click(ui.restart, () => this.run());
+    click(ui.run, () => void this.runFromEditor());
+    click(ui.restart, () => void this.runFromEditor());
     click(ui.stop, () => this.stop());
-    click(ui.toggleView, () => this.setView(this.view === 'screen' ? 'editor' : 'screen'));
+    click(ui.toggleView, () => this.setView(this.view === 'play' ? 'edit' : 'play'));
     click(ui.revert, () => void this.revert());
-    ui.screenView.addEventListener('pointerdown', () => {
-      this.tones.unlock();
-      if (this.state === 'ended') this.leaveEndedScreen();
-      else ui.canvas.focus();
-    });
+    click(ui.fullscreen, () => void this.player.parts.root.requestFullscreen?.().then(() => this.player.focus()));
+    ui.fresh.addEventListener('change', () => setPreference('fresh', ui.fresh.checked ? '1' : '0'));
+    ui.speed.addEventListener('change', () => setPreference('speed', ui.speed.value));
     window.addEventListener('keydown', (event) => this.onKeyDown(event), { capture: true });
-    window.addEventListener('resize', () => this.painter.fit());
   }
 }

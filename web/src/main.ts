@@ -1,6 +1,8 @@
-// Entry point: find the page's elements, start the app with Minesweeper running, expose a read-only
-// debug view for the browser tests.
+// Entry point: make sure the page can share memory with the interpreter's worker (cross-origin
+// isolation, through a service worker on hosts that cannot send the headers), start the shell with the
+// default program playing, and expose a read-only debug view for the browser tests.
 import { App, type Ui } from './app.js';
+import { ensureIsolation } from './core/isolation.js';
 import { Ctl } from './core/shared.js';
 import './style.css';
 
@@ -12,61 +14,78 @@ function element<T extends HTMLElement>(id: string): T {
 
 const ui: Ui = {
   picker: element('program'),
+  toggleView: element('toggle-view'),
   run: element('run'),
   restart: element('restart'),
-  stop: element('stop'),
-  toggleView: element('toggle-view'),
   revert: element('revert'),
+  stop: element('stop'),
+  fresh: element('fresh'),
+  speed: element('speed'),
+  fullscreen: element('fullscreen'),
   status: element('status'),
-  screenView: element('screen-view'),
-  canvas: element('screen'),
-  touchKeys: element('touch-keys'),
-  editorView: element('editor-view'),
-  editorHost: element('editor'),
-  problems: element('problems'),
+  playView: element('play-view'),
+  editView: element('edit-view'),
+  pickList: element('pick-list'),
 };
 
-if (!crossOriginIsolated) {
-  ui.status.textContent = 'This page needs cross-origin isolation (COOP/COEP headers): serve it with npm start or npm run preview.';
-} else {
-  // The DRAW inspector (a room loaded on first use) has the keyboard to itself while it is open; this
-  // listener comes before the app's so that the app never sees those keys.
+function expose(app: App): void {
+  const { player } = app;
+  /** What the browser tests read: the run state, INKEY$ poll counter, printed text. */
+  (window as unknown as { qbasic: unknown }).qbasic = {
+    get state() { return app.state; },
+    get view() { return app.view; },
+    get program() { return app.program; },
+    get polls() { return player.runner.polls; },
+    get pendingKeys() { return player.runner.pendingKeys; },
+    get output() { return player.output; },
+    get stoppedAt() { return player.stoppedAt; },
+    /** ms from navigation to the first picture of the run with something on it */
+    get firstFrame() { return player.painter.firstFrameAt; },
+    get tones() { return player.tonesHeard; },
+    pixel: (index: number) => player.runner.screen.pixels[index],
+    get pixelBuffer() { return player.runner.buffers.pixels; },
+    /** the text cursor's cell [left, top, height] in pixels, height 0 when hidden */
+    get cursor() { return [Ctl.cursorX, Ctl.cursorY, Ctl.cursorH].map((word) => Atomics.load(player.runner.control, word)); },
+    /** the mouse as the worker reads it: [x, y, buttons, left presses, right presses] */
+    get mouse() {
+      const c = player.runner.control;
+      return [Ctl.mouseX, Ctl.mouseY, Ctl.mouseButtons, Ctl.mousePresses, Ctl.mousePresses + 1].map((w) => Atomics.load(c, w));
+    },
+  };
+}
+
+/** The DRAW inspector (a room loaded on first use: the toolbar's button or a `#draw=` link). While it is
+ * open it has the keyboard to itself: this listener is added before the app's so the app never sees those keys. */
+function wireInspector(): { open(app: App): Promise<void> } {
   let inspector: { open: boolean; key(event: KeyboardEvent): void } | undefined;
   window.addEventListener('keydown', (event) => {
     if (!inspector?.open) return;
     event.stopImmediatePropagation();
     inspector.key(event);
   }, { capture: true });
+  return {
+    async open(app) {
+      const { showInspector } = await import('./inspect/index.js');
+      inspector = showInspector({
+        programName: () => app.program,
+        onClose: () => {
+          history.replaceState(null, '', `#${encodeURIComponent(app.program)}`);
+          if (!app.program) void app.start();
+        },
+      });
+      (window as unknown as { inspector: unknown }).inspector = inspector;
+    },
+  };
+}
+
+const isolation = await ensureIsolation(new URL('coi-sw.js', document.baseURI).href);
+if (isolation === 'isolated') {
+  const inspector = wireInspector();
   const app = new App(ui);
-  let started = false;
-  const openInspector = async () => {
-    const { showInspector } = await import('./inspect/index.js');
-    inspector = showInspector({
-      programName: () => app.program,
-      onClose: () => {
-        history.replaceState(null, '', `#${encodeURIComponent(app.program)}`);
-        if (!started) void app.start().then(() => (started = true));
-      },
-    });
-    (window as unknown as { inspector: unknown }).inspector = inspector;
-  };
-  element('inspect').addEventListener('click', () => void openInspector());
-  /** What the browser tests read: the run state, INKEY$ poll counter, printed text. */
-  (window as unknown as { qbasic: unknown }).qbasic = {
-    get state() { return app.state; },
-    get view() { return app.view; },
-    get program() { return app.program; },
-    get polls() { return app.runner.polls; },
-    get pendingKeys() { return app.runner.pendingKeys; },
-    get output() { return app.output; },
-    get stoppedAt() { return app.stoppedAt; },
-    get tones() { return app.tonesHeard; },
-    pixel: (index: number) => app.runner.screen.pixels[index],
-    get pixelBuffer() { return app.runner.buffers.pixels; },
-    /** the text cursor's cell [left, top, height] in pixels, height 0 when hidden */
-    get cursor() { return [Ctl.cursorX, Ctl.cursorY, Ctl.cursorH].map((word) => Atomics.load(app.runner.control, word)); },
-  };
-  if (location.hash.startsWith('#draw=')) {
-    void openInspector();
-  } else void app.start().then(() => (started = true));
+  expose(app);
+  element('inspect').addEventListener('click', () => void inspector.open(app));
+  if (location.hash.startsWith('#draw=')) void inspector.open(app);
+  else void app.start();
+} else if (isolation === 'impossible') {
+  ui.status.textContent = 'This browser cannot run programs from this address: open it over https (or localhost).';
 }

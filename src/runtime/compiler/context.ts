@@ -1,6 +1,7 @@
 // Compile-time state: the whole program's tables (ProgramCtx) and the procedure being compiled (Cx).
 import type { Diagnostic, Loc } from '../../parser/ast.js';
 import type { RecordType } from '../model/types.js';
+import { idleHook, type DebugTables } from './debug-hooks.js';
 import type { CExpr } from './convert.js';
 import type { Emitter, JumpTarget } from './emitter.js';
 import { FrameLayout } from './frame.js';
@@ -9,7 +10,12 @@ import type { ProcSym } from './symbols.js';
 
 export class ProgramCtx {
   /** false when only the diagnostics are wanted: procedure code is built (and checked) but not kept */
-  constructor(readonly keepCode = true) {}
+  constructor(readonly keepCode = true, debug = false) {
+    this.debug = debug ? { scopes: new Map(), hook: idleHook() } : null;
+  }
+
+  /** debug builds: what the debugger needs to know of each procedure (every statement also calls the hook) */
+  readonly debug: DebugTables | null;
 
   readonly diagnostics: Diagnostic[] = [];
   readonly records = new Map<string, RecordType>();

@@ -18,7 +18,13 @@ export class Emitter {
   readonly next: number[] = [];
   /** nodes of the statements compiled so far in the innermost open block */
   readonly nodes: Node[] = [];
+  /** debug builds: the first pc of each statement and its position (debug-hooks.ts) */
+  readonly points: Map<number, Loc> | null;
   private statementStart = 0;
+
+  constructor(debug = false) {
+    this.points = debug ? new Map() : null;
+  }
 
   get here(): number {
     return this.code.length;

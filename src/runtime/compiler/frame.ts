@@ -66,6 +66,12 @@ export class FrameLayout {
     return f;
   }
 
+  /** Give a live frame the slots added since it was built (the debugger compiles new code against it). */
+  fill(frame: any[]): void {
+    for (let i = frame.length; i < this.template.length; i++) frame[i] = this.template[i];
+    for (const { slot, make } of this.inits) if (slot >= frame.length || frame[slot] === null) frame[slot] = make();
+  }
+
   /** A fresh frame (a bound function: procedures call it directly). */
   readonly build = (): any[] => {
     const f = this.template.slice();

@@ -4,6 +4,7 @@ import { QBasicError } from '../errors.js';
 import type { Executable, Instr } from '../machine/state.js';
 import type { ScalarKind } from '../model/types.js';
 import { ProgramCtx, type Cx } from './context.js';
+import { hookStatements } from './debug-hooks.js';
 import { Emitter } from './emitter.js';
 import { prepass } from './prepass.js';
 import { compileProcedure } from './procedures.js';
@@ -19,14 +20,19 @@ export interface CompileOptions {
    * only make a run faster, and neither reports anything.
    */
   diagnosticsOnly?: boolean;
+  /**
+   * A debug build (src/runtime/debug): every statement calls the executable's debug hook before it runs, and the
+   * executable keeps each procedure's scope for the debugger. Structured statements run in the pc loop.
+   */
+  debug?: boolean;
 }
 
 /** Compile a parsed program; `executable` is absent when there are diagnostics. */
 export function compile(program: Program, options: CompileOptions = {}): { executable?: Executable; diagnostics: Diagnostic[] } {
-  const prog = new ProgramCtx(!options.diagnosticsOnly);
+  const prog = new ProgramCtx(!options.diagnosticsOnly, options.debug && !options.diagnosticsOnly);
   const deftypes: ScalarKind[] = new Array(26).fill('SINGLE');
   const module = new Scope('module', prog.globals, prog.globals, deftypes, undefined, false, undefined, prog.settings);
-  const em = new Emitter();
+  const em = new Emitter(!!prog.debug);
   const cx: Cx = { prog, scope: module, em, labels: prog.moduleLabels, loops: [] };
   const defs = prepass(cx, program.body);
   compileBlock(cx, program.body);
@@ -36,6 +42,10 @@ export function compile(program: Program, options: CompileOptions = {}): { execu
   const diagnostics = prog.diagnostics.sort((a, b) => a.line - b.line || a.col - b.col);
   if (diagnostics.length > 0 || options.diagnosticsOnly) return { diagnostics };
   const main = { name: '', code: em.code, locs: em.locs, next: em.next, newFrame: () => [], callFrame: () => [] };
+  if (prog.debug) {
+    hookStatements(em, prog.debug.hook);
+    prog.debug.scopes.set(main, module);
+  }
   const moduleLabels = new Map([...prog.moduleLabels].map(([k, t]) => [k, t.pc]));
   const executable: Executable = {
     main,
@@ -45,6 +55,7 @@ export function compile(program: Program, options: CompileOptions = {}): { execu
     dataAtLabel: prog.dataAtLabel,
     moduleLabels,
     common: prog.common,
+    debug: prog.debug ? { prog, scopes: prog.debug.scopes, hook: prog.debug.hook } : undefined,
   };
   return { executable, diagnostics };
 }

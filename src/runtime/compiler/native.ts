@@ -28,10 +28,11 @@ export function allNative(nodes: Node[]): boolean {
 
 /**
  * Whether a structured statement over `body` (and its `arms`' bodies) gets a native runner: when its code
- * is kept and `allNative`. A check drops the code, and a runner only makes a run faster.
+ * is kept and `allNative`. A check drops the code, and a runner only makes a run faster; a debug build
+ * runs every statement through the pc loop, where each one calls the hook.
  */
 export function wantsRunner(cx: Cx, body: Node[], arms: readonly { body: Node[] }[] = []): boolean {
-  if (!cx.prog.keepCode || !allNative(body)) return false;
+  if (!cx.prog.keepCode || cx.prog.debug || !allNative(body)) return false;
   for (let i = 0; i < arms.length; i++) if (!allNative(arms[i].body)) return false;
   return true;
 }

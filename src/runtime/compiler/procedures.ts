@@ -11,6 +11,7 @@ import { compileExpr } from './expr.js';
 import { FrameLayout } from './frame.js';
 import { Scope } from './scope.js';
 import { compileBlock } from './statements.js';
+import { hookStatements } from './debug-hooks.js';
 import { Seq, allNative } from './native.js';
 import type { ParamSym, ProcSym, VarSym } from './symbols.js';
 import { elemOfTypeRef } from './types.js';
@@ -81,7 +82,7 @@ export function compileDefFn(cx: Cx, def: DefFnDef): void {
 
 function compileBody(prog: ProgramCtx, scope: Scope, p: ProcSym, body: Stmt[],
   single: { expr: import('../../parser/ast.js').Expr; loc: Loc } | undefined): void {
-  const em = new Emitter();
+  const em = new Emitter(!!prog.debug);
   const exitProc = new JumpTarget();
   const cx: Cx = { prog, scope, em, labels: p.labels, loops: [], proc: p, exitProc };
   try {
@@ -94,7 +95,8 @@ function compileBody(prog: ProgramCtx, scope: Scope, p: ProcSym, body: Stmt[],
     try {
       const value = toElem(compileExpr(cx, single.expr), { kind: p.result! });
       const k = p.resultSlot;
-      em.emit((s) => { s.l[k] = value(s); }, single.loc);
+      const pc = em.emit((s) => { s.l[k] = value(s); }, single.loc);
+      em.points?.set(pc, single.loc);
     } catch (e) {
       if (!(e instanceof CompileError)) throw e;
       prog.diagnostics.push(toDiagnostic(e));
@@ -110,7 +112,11 @@ function compileBody(prog: ProgramCtx, scope: Scope, p: ProcSym, body: Stmt[],
   p.code.code = em.code;
   p.code.locs = em.locs;
   p.code.next = em.next;
-  p.code.seq = allNative(nodes) ? new Seq(nodes) : null;
+  p.code.seq = allNative(nodes) && !prog.debug ? new Seq(nodes) : null;
+  if (prog.debug) {
+    hookStatements(em, prog.debug.hook);
+    prog.debug.scopes.set(p.code, scope);
+  }
 }
 
 const returnFromProc: Instr = (s) => {

@@ -3,6 +3,7 @@ import type { Stmt } from '../../parser/ast.js';
 import { QBasicError } from '../errors.js';
 import type { Cx } from './context.js';
 import { CompileError, toDiagnostic } from './diagnostics.js';
+import { markStatement } from './debug-hooks.js';
 import { CONTROL_STATEMENTS } from './stmt-control.js';
 import { DATA_STATEMENTS } from './stmt-data.js';
 import { DECLARATION_STATEMENTS } from './stmt-declare.js';
@@ -33,6 +34,7 @@ const TABLE: StmtTable = {
 /** Compile one statement, collecting a diagnostic instead of stopping when it is wrong. */
 export function compileStatement(cx: Cx, st: Stmt): void {
   const compiler = TABLE[st.kind] as StmtCompiler | undefined;
+  const start = cx.em.here;
   try {
     if (compiler) compiler(cx, st);
     else cx.em.emit(unavailable, st.loc);
@@ -40,6 +42,7 @@ export function compileStatement(cx: Cx, st: Stmt): void {
     if (!(e instanceof CompileError)) throw e;
     cx.prog.diagnostics.push(toDiagnostic(e, st.loc));
   }
+  if (cx.em.points) markStatement(cx.em, start, st, cx.prog.debug!.hook);
   cx.em.endStatement();
 }
 

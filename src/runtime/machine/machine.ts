@@ -25,6 +25,9 @@ export interface MachineOptions {
   speed?: number;
   /** parse + compile, for CHAIN and RUN "file" (without it they are Advanced feature unavailable) */
   load?: ProgramLoader;
+  /** RANDOMIZE with this seed before the program starts (a player's fresh game each run); absent:
+   *  QBasic's fixed sequence, so a listing's documented first game stays reproducible */
+  randomSeed?: number;
 }
 
 /** Hooks statement families register to tidy up at the end of a run (close files ...). */
@@ -42,6 +45,7 @@ export class Machine {
   constructor(readonly exe: Executable, readonly host: Host, private readonly options: MachineOptions = {}) {
     this.screen = createScreen(options.screenMemory);
     this.current = this.newState(exe);
+    if (options.randomSeed !== undefined) this.current.rng.randomize(options.randomSeed);
   }
 
   /** The running program's state (another one after CHAIN or RUN "file"). */

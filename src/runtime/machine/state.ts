@@ -35,6 +35,21 @@ export interface Executable {
   moduleLabels: Map<string, number>;
   /** the COMMON variables in order: module slot and type (CHAIN) */
   common: { slot: number; type: string }[];
+  /** a debug build's tables (compile with `debug`): the compiler's program context and each procedure's scope */
+  debug?: ExecutableDebug;
+}
+
+/** Opaque to the machine: src/runtime/debug reads it. */
+export interface ExecutableDebug {
+  prog: unknown;
+  /** what every statement of a debug build calls before it runs (the debugger sets `call`) */
+  hook: DebugHook;
+  scopes: Map<ProcCode, unknown>;
+}
+
+/** The debugger's hook: before each statement (`stop`: the statement is STOP, which breaks into the debugger). */
+export interface DebugHook {
+  call(s: State, loc: Loc, stop?: boolean): void;
 }
 
 /** Parse and compile a program's text (CHAIN and RUN "file" load another program with it). */

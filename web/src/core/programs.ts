@@ -1,5 +1,6 @@
 // The programs shipped in programs/*.bas, and what the user keeps in localStorage: each program's edited
 // text, the program last opened, and the files programs wrote to their drive.
+import { loadUserProgram, USER_PREFIX } from './library.js';
 import type { DriveFiles } from './protocol.js';
 
 const loaders = import.meta.glob('../../../programs/*.bas', { query: '?raw', import: 'default' }) as Record<
@@ -11,6 +12,21 @@ const loaders = import.meta.glob('../../../programs/*.bas', { query: '?raw', imp
 const shipped = new Map(
   Object.entries(loaders).map(([path, load]) => [path.replace(/^.*\//, '').replace(/\.bas$/i, ''), load]),
 );
+
+/** How to play a shipped program: programs/NAME.about.json beside the listing (the listing stays as it is). */
+export interface About {
+  title: string;
+  description: string;
+  /** [keys, what they do] */
+  keys: [string, string][];
+}
+
+const abouts = import.meta.glob('../../../programs/*.about.json', { eager: true, import: 'default' }) as Record<string, About>;
+
+/** The program's how-to-play, if it ships one. */
+export function aboutOf(name: string): About | undefined {
+  return Object.entries(abouts).find(([path]) => path.endsWith(`/${name}.about.json`))?.[1];
+}
 
 export const DEFAULT_PROGRAM = 'minesweeper';
 
@@ -51,9 +67,20 @@ export function forgetSource(name: string): void {
   storage()?.removeItem(sourceKey(name));
 }
 
-/** The text to open: the user's edit, else the shipped listing. */
+/** The text to open: the user's edit, else the shipped listing (or, for `user:NAME`, the saved program). */
 export async function currentSource(name: string): Promise<string> {
-  return savedSource(name) ?? (await shippedSource(name));
+  const saved = savedSource(name);
+  if (saved !== undefined) return saved;
+  return name.startsWith(USER_PREFIX) ? loadUserProgram(name.slice(USER_PREFIX.length)) ?? '' : shippedSource(name);
+}
+
+/** A player's setting kept in the browser (New game, Speed), or null. */
+export function preference(name: string): string | null {
+  return storage()?.getItem(`${KEY_PREFIX}${name}`) ?? null;
+}
+
+export function setPreference(name: string, value: string): void {
+  storage()?.setItem(`${KEY_PREFIX}${name}`, value);
 }
 
 export function lastProgram(): string {

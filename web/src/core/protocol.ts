@@ -1,4 +1,7 @@
 // Messages between the page and the interpreter worker.
+import type { ProgramDraws } from './draws.js';
+import type { DebugEvent } from '../../../src/index.js';
+import type { DebugBuffers } from './debug-channel.js';
 import type { SharedBuffers } from './shared.js';
 
 /** Files of the program's drive: name -> bytes (kept in localStorage by the page). */
@@ -10,6 +13,27 @@ export interface StartMessage {
   source: string;
   buffers: SharedBuffers;
   files: DriveFiles;
+  /** RANDOMIZE with this before the program starts (a fresh game each run); absent: QBasic's sequence */
+  randomSeed?: number;
+  /** the pace of a PC of an era (ERA_SPEEDS: 'xt', '386', '486' ...) or statements per second; absent: full speed */
+  speed?: string;
+  /** print `Press any key to continue` when the program ends (as the QBasic IDE does) */
+  endPrompt?: boolean;
+  /** run under the debugger (a debug build): commands and breakpoints come through these buffers */
+  debug?: { buffers: DebugBuffers; startPaused: boolean };
+}
+
+/** Inspector -> worker: the DRAW strings of this program (written in it, and drawn in its first seconds). */
+export interface DrawsRequest {
+  type: 'draws';
+  source: string;
+}
+
+/** Page -> worker: report the syntax and type errors of this program (the editor's checks). */
+export interface CheckRequest {
+  type: 'check';
+  id: number;
+  source: string;
 }
 
 export interface Problem {
@@ -26,9 +50,11 @@ export type RunEnd =
 
 /** Worker -> page. */
 export type WorkerMessage =
-  | { type: 'ready' }
   | { type: 'running' }
   | { type: 'text'; text: string }
   | { type: 'tone'; frequency: number; ms: number }
   | { type: 'file'; name: string; data: Uint8Array | null }
-  | { type: 'done'; end: RunEnd };
+  | { type: 'debug'; event: DebugEvent }
+  | { type: 'done'; end: RunEnd }
+  | { type: 'checked'; id: number; problems: Problem[] }
+  | { type: 'draws'; draws: ProgramDraws };

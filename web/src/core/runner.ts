@@ -1,6 +1,7 @@
 // The page's side of the interpreter worker: starts a program, feeds it keys, stops it by terminating
 // the worker. A spare worker is kept loaded so that Run after Stop starts at once.
-import type { DriveFiles, RunEnd, WorkerMessage } from './protocol.js';
+import type { DebugEvent } from '../../../src/index.js';
+import type { DriveFiles, RunEnd, StartMessage, WorkerMessage } from './protocol.js';
 import {
   createSharedBuffers, Ctl, pendingKeys, pushKey, requestStop, screenMemoryOf, type SharedBuffers,
 } from './shared.js';
@@ -11,23 +12,25 @@ export interface RunnerEvents {
   tone(frequency: number, ms: number): void;
   file(name: string, data: Uint8Array | null): void;
   done(end: RunEnd): void;
+  /** a debug run paused, resumed or answered (see edit/debug) */
+  debug?(event: DebugEvent): void;
 }
 
-interface LoadedWorker {
-  worker: Worker;
-  ready: Promise<void>;
+/** A worker loading the interpreter; messages posted to it wait until its module has run. */
+function spawnWorker(): Worker {
+  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'qbasic' });
 }
 
-function spawnWorker(): LoadedWorker {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'qbasic' });
-  const ready = new Promise<void>((resolve) => {
-    worker.addEventListener('message', function onReady(event: MessageEvent<WorkerMessage>) {
-      if (event.data.type !== 'ready') return;
-      worker.removeEventListener('message', onReady);
-      resolve();
-    });
-  });
-  return { worker, ready };
+/** The page's first worker: started by a line in the built index.html (vite.config.ts), else as soon as
+ *  this module is evaluated, before the page is built. */
+let early: Worker | undefined = takeEarlyWorker();
+
+function takeEarlyWorker(): Worker | undefined {
+  const page = globalThis as { qbasicWorker?: Worker };
+  const started = page.qbasicWorker;
+  delete page.qbasicWorker;
+  if (started) return started;
+  return typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated ? spawnWorker() : undefined;
 }
 
 export class Runner {
@@ -36,44 +39,48 @@ export class Runner {
   buffers: SharedBuffers = createSharedBuffers();
   control = new Int32Array(this.buffers.control);
   screen = screenMemoryOf(this.buffers);
-  private current: LoadedWorker | undefined;
-  private spare: LoadedWorker = spawnWorker();
+  cells = new Uint8Array(this.buffers.cells);
+  private current: Worker | undefined;
+  /** the worker the next run takes; spawned once a run is under way, so it never competes with it */
+  private spare: Worker | undefined = early ?? spawnWorker();
   /** bumped on every start and stop, so messages from an older run are ignored */
   private generation = 0;
 
-  constructor(private readonly events: RunnerEvents) {}
+  constructor(private readonly events: RunnerEvents) {
+    early = undefined;
+  }
 
   get running(): boolean {
     return this.current !== undefined;
   }
 
   /** Run `source` from the start in a fresh worker (stopping any run in progress). */
-  async start(source: string, files: DriveFiles): Promise<void> {
+  start(source: string, files: DriveFiles, options: Pick<StartMessage, 'randomSeed' | 'endPrompt' | 'speed' | 'debug'> = {}): void {
     this.stop();
     const generation = this.generation;
-    const loaded = this.spare;
-    this.spare = spawnWorker();
-    this.current = loaded;
+    const worker = this.spare ?? spawnWorker();
+    this.spare = undefined;
+    this.current = worker;
     this.buffers = createSharedBuffers();
     this.control = new Int32Array(this.buffers.control);
     this.screen = screenMemoryOf(this.buffers);
-    loaded.worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+    this.cells = new Uint8Array(this.buffers.cells);
+    worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
       if (generation === this.generation) this.receive(event.data);
     };
-    loaded.worker.onerror = (event) => {
+    worker.onerror = (event) => {
       if (generation !== this.generation) return;
       this.finish({ kind: 'error', problem: { line: 1, col: 1, message: `Worker failed: ${event.message}` } });
     };
-    await loaded.ready;
-    if (generation !== this.generation) return;
-    loaded.worker.postMessage({ type: 'start', source, buffers: this.buffers, files });
+    worker.postMessage({ type: 'start', source, buffers: this.buffers, files, ...options } satisfies StartMessage);
   }
 
   /** Stop at once: the worker is terminated wherever it is (even in `DO: LOOP`). */
   stop(): void {
+    if (this.current) this.spare ??= spawnWorker();
     this.generation++;
     if (this.current) requestStop(this.control);
-    this.current?.worker.terminate();
+    this.current?.terminate();
     this.current = undefined;
   }
 
@@ -93,16 +100,21 @@ export class Runner {
 
   private receive(message: WorkerMessage): void {
     switch (message.type) {
-      case 'running': return this.events.running();
+      case 'running':
+        this.spare ??= spawnWorker();
+        return this.events.running();
       case 'text': return this.events.text(message.text);
       case 'tone': return this.events.tone(message.frequency, message.ms);
       case 'file': return this.events.file(message.name, message.data);
+      case 'debug': return this.events.debug?.(message.event);
       case 'done': return this.finish(message.end);
+      case 'checked': return;
     }
   }
 
   private finish(end: RunEnd): void {
-    this.current?.worker.terminate();
+    this.spare ??= spawnWorker();
+    this.current?.terminate();
     this.current = undefined;
     this.generation++;
     this.events.done(end);

@@ -1,6 +1,7 @@
 // The memory the page and the interpreter worker share: a control block (key queue ring buffer, wake
 // words, debug counters) and the screen (pixels, palette, mode info), all over SharedArrayBuffers.
 import type { ScreenMemory } from '../../../src/graphics/device.js';
+import type { HostMouse } from '../../../src/runtime/host.js';
 
 /** Indices into the control block (Int32Array). */
 export const Ctl = {
@@ -21,11 +22,24 @@ export const Ctl = {
   cursorX: 6,
   cursorY: 7,
   cursorH: 8,
+  /** the mouse as the page last saw it over the canvas: position in the mode's pixels, buttons held
+   *  (bit 0 left, bit 1 right, bit 2 middle), then presses and releases of each button since the run began */
+  mouseX: 9,
+  mouseY: 10,
+  mouseButtons: 11,
+  mousePresses: 12, // 12, 13, 14: left, right, middle
+  mouseReleases: 15, // 15, 16, 17
+  /** 1 while the program shows the mouse pointer (INT 33h function 1), drawn by the page */
+  pointerVisible: 18,
+  /** SCREEN 0: how many cells blink (attribute bit 7) and the rows their attributes in `cells` cover */
+  blinkCells: 19,
+  textRows: 20,
 } as const;
 
 /** QBasic's keyboard buffer holds 15 keys; a 16th is refused with a beep (BIOS type-ahead buffer). */
 export const KEY_SLOTS = 16;
-const RING_START = 16;
+/** where the key ring starts in the control block */
+export const RING_START = 24;
 const CONTROL_WORDS = RING_START + KEY_SLOTS;
 
 /** The SharedArrayBuffers handed to the worker when a program starts. */
@@ -34,6 +48,8 @@ export interface SharedBuffers {
   pixels: SharedArrayBuffer;
   rgba: SharedArrayBuffer;
   info: SharedArrayBuffer;
+  /** SCREEN 0: each character cell's attribute, row by row (the page blinks the cells with bit 7) */
+  cells: SharedArrayBuffer;
 }
 
 /** Fresh shared buffers sized for every screen mode (640x480 attributes, 256 colours). */
@@ -43,6 +59,7 @@ export function createSharedBuffers(): SharedBuffers {
     pixels: new SharedArrayBuffer(640 * 480),
     rgba: new SharedArrayBuffer(256 * 4),
     info: new SharedArrayBuffer(4 * 4),
+    cells: new SharedArrayBuffer(80 * 50),
   };
 }
 
@@ -101,4 +118,33 @@ export function stopRequested(control: Int32Array): boolean {
 /** Keys waiting in the buffer. */
 export function pendingKeys(control: Int32Array): number {
   return Atomics.load(control, Ctl.keyTail) - Atomics.load(control, Ctl.keyHead);
+}
+
+/** Page side: the mouse moved to (x, y) in the mode's pixels. */
+export function moveMouse(control: Int32Array, x: number, y: number): void {
+  Atomics.store(control, Ctl.mouseX, x);
+  Atomics.store(control, Ctl.mouseY, y);
+}
+
+/** Page side: button b (0 left, 1 right, 2 middle) went down or up; counted as INT 33h counts them. */
+export function mouseButton(control: Int32Array, button: number, down: boolean): void {
+  const bit = 1 << button;
+  const held = (Atomics.load(control, Ctl.mouseButtons) & bit) !== 0;
+  if (held === down) return;
+  if (down) Atomics.or(control, Ctl.mouseButtons, bit);
+  else Atomics.and(control, Ctl.mouseButtons, ~bit);
+  Atomics.add(control, (down ? Ctl.mousePresses : Ctl.mouseReleases) + button, 1);
+}
+
+/** Worker side: the mouse as Host.mouse() reports it. */
+export function readMouse(control: Int32Array): HostMouse {
+  const word = (i: number) => Atomics.load(control, i);
+  const counts = (base: number): [number, number, number] => [word(base), word(base + 1), word(base + 2)];
+  return {
+    x: word(Ctl.mouseX),
+    y: word(Ctl.mouseY),
+    buttons: word(Ctl.mouseButtons),
+    presses: counts(Ctl.mousePresses),
+    releases: counts(Ctl.mouseReleases),
+  };
 }

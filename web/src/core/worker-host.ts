@@ -2,8 +2,8 @@
 // with Atomics.wait (woken by the page's Atomics.notify when a key arrives), text and tones posted to the
 // page. Every method is synchronous, as the core expects.
 import type { GraphicsDevice } from '../../../src/graphics/device.js';
-import type { Host, HostFileSystem } from '../../../src/runtime/host.js';
-import { Ctl, pendingKeys, popKey, stopRequested } from './shared.js';
+import type { Host, HostFileSystem, HostMouse } from '../../../src/runtime/host.js';
+import { Ctl, pendingKeys, popKey, readMouse, stopRequested } from './shared.js';
 
 /** What the host sends to the page. */
 export interface Outbox {
@@ -54,6 +54,11 @@ export class WorkerHost implements Host {
   private readonly timerReads = new RateLimiter(500, 16);
   /** the program's screen, for the text cursor shown while it waits for typing */
   screen: GraphicsDevice | undefined;
+  /** SCREEN 0's attributes for the page (blinking), copied whenever the program pauses */
+  cells: Uint8Array | undefined;
+  private cellsCopiedAt = -Infinity;
+  /** called whenever a wait for a key wakes (a debug run pauses there when asked to) */
+  whileWaiting: (() => void) | undefined;
 
   constructor(
     private readonly control: Int32Array,
@@ -80,17 +85,20 @@ export class WorkerHost implements Host {
       return key;
     }
     this.out.flush();
+    this.copyCells();
     this.polls.tick(this.control, Ctl.keyTail);
     return popKey(this.control) ?? '';
   }
 
   waitKey(timeoutMs?: number): string | null {
     this.out.flush();
+    this.copyCells(true);
     const deadline = timeoutMs === undefined ? Infinity : performance.now() + timeoutMs;
     this.showCursor();
     try {
       for (;;) {
         if (stopRequested(this.control)) return null;
+        this.whileWaiting?.();
         const key = popKey(this.control);
         if (key !== undefined) return key;
         const rest = deadline - performance.now();
@@ -102,6 +110,34 @@ export class WorkerHost implements Host {
     }
   }
 
+  /** A good moment to show the screen (INKEY$, INPUT, the end of the run): the cells' blinking too. */
+  present(): void {
+    this.copyCells();
+  }
+
+  /** SCREEN 0: copy each cell's attribute for the page, which blinks those with bit 7 (at most every 50 ms). */
+  copyCells(now = false): void {
+    const { screen, cells } = this;
+    if (!screen || !cells) return;
+    const time = performance.now();
+    if (!now && time - this.cellsCopiedAt < 50) return;
+    this.cellsCopiedAt = time;
+    let blinking = 0;
+    if (screen.mode === 0) {
+      const cols = screen.width / 8;
+      const rows = Math.min(screen.textRows, Math.floor(cells.length / cols));
+      for (let row = 1; row <= rows; row++) {
+        for (let col = 1; col <= cols; col++) {
+          const attr = screen.screenChar(row, col, true);
+          cells[(row - 1) * cols + col - 1] = attr;
+          if (attr & 0x80) blinking++;
+        }
+      }
+      Atomics.store(this.control, Ctl.textRows, rows);
+    }
+    Atomics.store(this.control, Ctl.blinkCells, blinking);
+  }
+
   /** Tell the page where the text cursor is (QBasic shows it while INPUT waits). */
   private showCursor(): void {
     const screen = this.screen;
@@ -110,6 +146,16 @@ export class WorkerHost implements Host {
     Atomics.store(this.control, Ctl.cursorX, (screen.cursorCol - 1) * 8);
     Atomics.store(this.control, Ctl.cursorY, (screen.cursorRow - 1) * cellHeight);
     Atomics.store(this.control, Ctl.cursorH, cellHeight);
+  }
+
+  /** The mouse over the page's canvas (the page writes it into the shared control block). */
+  mouse(): HostMouse {
+    return readMouse(this.control);
+  }
+
+  /** The page draws the pointer while this says so. */
+  mousePointer(visible: boolean): void {
+    Atomics.store(this.control, Ctl.pointerVisible, visible ? 1 : 0);
   }
 
   clockMs(): number {
@@ -136,6 +182,7 @@ export class WorkerHost implements Host {
 
   sleep(ms: number, wakeOnKey: boolean): void {
     this.out.flush();
+    this.copyCells(true);
     const deadline = performance.now() + ms;
     for (;;) {
       if (stopRequested(this.control)) return;

@@ -1,12 +1,17 @@
 // The program editor: CodeMirror 6 with our lexer's colouring, syntax and type errors checked as you
 // type (lint), runtime errors marked at their line and column, and a message panel listing them.
-import { EditorState, type Extension } from '@codemirror/state';
+import { EditorState, Prec, type Extension } from '@codemirror/state';
 import {
   drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers,
 } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { lintGutter, linter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
+import {
+  acceptCompletion, autocompletion, closeCompletion, moveCompletionSelection, startCompletion,
+} from '@codemirror/autocomplete';
+import { capitaliseOnLeave } from './capitalise.js';
+import { qbasicCompletions } from './complete.js';
 import { Checker } from '../core/check.js';
 import { qbasicHighlighting } from './highlighting.js';
 import type { Problem } from '../core/protocol.js';
@@ -25,11 +30,34 @@ function diagnosticsFor(state: EditorState, problems: Problem[]): Diagnostic[] {
   return problems.map((p) => ({ ...problemRange(state, p), severity: 'error', message: p.message }));
 }
 
+/** The IDE's keys the editor hands on: F1 help on the word at the cursor, Shift+F1 the help index,
+ *  F2 the SUBs list. */
+export interface EditorKeys {
+  help(word: string): void;
+  helpIndex(): void;
+  subs(): void;
+}
+
+/** The word at (or just before) a position: what F1 looks up. */
+export function wordAt(state: EditorState, pos: number): string {
+  const line = state.doc.lineAt(pos);
+  const at = pos - line.from;
+  const words = line.text.matchAll(/[A-Za-z][\w.]*[$%&!#]?/g);
+  for (const match of words) {
+    if (match.index <= at && at <= match.index + match[0].length) return match[0];
+  }
+  return '';
+}
+
 export class ProgramEditor {
   readonly view: EditorView;
+  /** set by the Edit room: what F1, Shift+F1 and F2 do */
+  keys: EditorKeys | undefined;
   private readonly checker = new Checker();
   /** the problems the last run reported, kept as long as the text is the text that ran */
   private runProblems: { text: string; problems: Problem[] } | undefined;
+  /** more extensions (the debugger's marks), kept when a program is loaded */
+  readonly plugins: Extension[] = [];
 
   constructor(
     parent: HTMLElement,
@@ -50,6 +78,13 @@ export class ProgramEditor {
     void this.checker.check(text).then((problems) => {
       if (this.text === text && !this.runProblems) this.showProblems(problems, false);
     });
+  }
+
+  /** Put the cursor at the start of a 1-based line and show it. */
+  goToLine(line: number): void {
+    const target = this.view.state.doc.line(Math.min(Math.max(1, line), this.view.state.doc.lines));
+    this.view.dispatch({ selection: { anchor: target.from }, scrollIntoView: true });
+    this.view.focus();
   }
 
   focus(): void {
@@ -100,8 +135,24 @@ export class ProgramEditor {
       drawSelection(),
       highlightActiveLine(),
       highlightSelectionMatches(),
-      keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab]),
+      keymap.of([
+        { key: 'F1', run: (view) => (this.keys?.help(wordAt(view.state, view.state.selection.main.head)), true) },
+        { key: 'Shift-F1', run: () => (this.keys?.helpIndex(), true) },
+        { key: 'F2', run: () => (this.keys?.subs(), true) },
+        ...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab,
+      ]),
+      // Tab takes a completion; Enter always ends the line, as typing a program expects
+      autocompletion({ override: [qbasicCompletions], icons: false, defaultKeymap: false }),
+      Prec.high(keymap.of([
+        { key: 'Ctrl-Space', run: startCompletion },
+        { key: 'Escape', run: closeCompletion },
+        { key: 'ArrowDown', run: moveCompletionSelection(true) },
+        { key: 'ArrowUp', run: moveCompletionSelection(false) },
+        { key: 'Tab', run: acceptCompletion },
+      ])),
+      capitaliseOnLeave,
       qbasicHighlighting,
+      ...this.plugins,
       lintGutter(),
       linter(
         async (view) => {
@@ -117,6 +168,8 @@ export class ProgramEditor {
         if (update.docChanged) this.changed(update.state.doc.toString());
       }),
       EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } }),
+      // an explicit tabindex tells checkers (axe) that the scrolling region holds a keyboard stop
+      EditorView.contentAttributes.of({ 'aria-label': 'Program text (Esc then Tab leaves the editor)', tabindex: '0' }),
     ];
   }
 }

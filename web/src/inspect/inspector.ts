@@ -5,8 +5,9 @@ import type { DrawSetup } from '../../../src/index.js';
 import { button, h, labelled } from './dom.js';
 import { boxAround, Grid, type Box } from './grid.js';
 import { linkFor } from './link.js';
+import { modeSize } from '../core/draws.js';
 import {
-  defaultColor, frameAt, inspect, MODES, modeSize, penAt, type Frame, type Inspection,
+  defaultColor, frameAt, inspect, MODES, penAt, type Frame, type Inspection,
 } from './model.js';
 
 const ANGLES = ['', 'A1', 'A2', 'A3', 'TA'];

@@ -51,11 +51,6 @@ export function defaultColor(mode: number): number {
   return colors === 256 ? 15 : colors - 1;
 }
 
-export function modeSize(mode: number): { width: number; height: number } {
-  const spec = graphicsModeSpec(mode);
-  return { width: spec?.width ?? 320, height: spec?.height ?? 200 };
-}
-
 /** Runs the setup's string traced and gathers everything the inspector shows. */
 export function inspect(input: DrawSetup): Inspection {
   const mode = input.mode ?? 13;

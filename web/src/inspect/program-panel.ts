@@ -3,7 +3,8 @@
 import { currentSource, DEFAULT_PROGRAM, programNames } from '../core/programs.js';
 import { unicodeToCp437 } from '../core/cp437.js';
 import { button, h, labelled } from './dom.js';
-import type { FoundDraw, ProgramDraws } from './draws.js';
+import type { FoundDraw, ProgramDraws } from '../core/draws.js';
+import type { DrawsRequest, WorkerMessage } from '../core/protocol.js';
 import { boxAround, Grid } from './grid.js';
 import { frameAt, inspect } from './model.js';
 
@@ -45,14 +46,17 @@ export class ProgramPanel {
   }
 
   private find(source: string): Promise<ProgramDraws> {
-    const worker = new Worker(new URL('./draw-worker.ts', import.meta.url), { type: 'module', name: 'qbasic-draws' });
+    // the interpreter's own worker module (the page has it already), used once and ended
+    const worker = new Worker(new URL('../core/worker.ts', import.meta.url), { type: 'module', name: 'qbasic-draws' });
     let timer: ReturnType<typeof setTimeout> | undefined;
     return new Promise<ProgramDraws>((resolve) => {
-      worker.onmessage = (event: MessageEvent<ProgramDraws>) => resolve(event.data);
+      worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+        if (event.data.type === 'draws') resolve(event.data.draws);
+      };
       worker.onerror = () => resolve({ literal: [], run: [], note: 'The inspector could not run the program.' });
       // the run stops itself after two seconds; this is for a statement that never returns
       timer = setTimeout(() => resolve({ literal: [], run: [], note: 'The program did not stop in time.' }), 15_000);
-      worker.postMessage(source);
+      worker.postMessage({ type: 'draws', source } satisfies DrawsRequest);
     }).finally(() => {
       clearTimeout(timer);
       worker.terminate();

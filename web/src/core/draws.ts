@@ -1,10 +1,15 @@
-// The DRAW strings of a program: the string literals its DRAW statements can use (literal parts of the
+// The DRAW strings of a program (the inspector's "Inspect DRAW strings", worked out in the interpreter's worker): the string literals its DRAW statements can use (literal parts of the
 // DRAW argument, and literals assigned to the variables and arrays it names), and the DRAW calls it makes
 // while it runs (strings built at run time, with the pen, colour, scale and angle each started from).
 import {
-  drawnPixels, drawStart, loadProgram, Machine, parse, type DrawSetup, type Host,
+  drawnPixels, drawStart, graphicsModeSpec, loadProgram, Machine, parse, type DrawSetup, type Host,
 } from '../../../src/index.js';
-import { modeSize } from './model.js';
+
+/** A screen mode's size in pixels (320 x 200 for a mode the interpreter does not draw in). */
+export function modeSize(mode: number): { width: number; height: number } {
+  const spec = graphicsModeSpec(mode);
+  return { width: spec?.width ?? 320, height: spec?.height ?? 200 };
+}
 
 export interface FoundDraw {
   /** where it comes from: `line 441: digit(0)` or `run: DRAW call 3` */

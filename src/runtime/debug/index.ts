@@ -1,0 +1,3 @@
+// The debugger's public face (hosts: the web worker, tests).
+export { debugRun, type DebugRunOptions } from './session.js';
+export type * from './types.js';

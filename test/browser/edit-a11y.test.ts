@@ -1,0 +1,73 @@
+// axe-core on the Edit room (the editor view, F1 help page and index, gallery, Share, Open, Save as, Files) at desktop
+// and phone sizes: a serious or critical violation fails the test.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { repoRoot } from './harness.js';
+import { DESKTOP, editRoomSite, openEditView, PHONE } from './edit-harness.js';
+
+mkdirSync(join(repoRoot, 'test/output/screenshots'), { recursive: true });
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const shared = editRoomSite();
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** The serious and critical violations axe finds on the page as it is, one line per rule and element. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.impact} ${v.id} (${v.help}): ${node.target.join(' ')}`));
+}
+
+const SIZES = { desktop: DESKTOP, phone: PHONE };
+
+describe('axe-core finds no serious or critical violation', () => {
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    it(`in the Edit view, help, gallery and share dialog at ${size} size`, async () => {
+      const { page } = await openEditView(shared.browser, shared.site, viewport);
+      await page.locator('.cm-content').click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('\nPRINT (1 +'); // a syntax error, so the problems panel shows too
+      await page.waitForSelector('#problems:not([hidden])');
+      const found: Record<string, string[]> = { editor: await seriousViolations(page) };
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Home');
+      await page.keyboard.press('F1');
+      await page.getByRole('dialog', { name: /^Help/ }).waitFor();
+      found.help = await seriousViolations(page);
+      await page.keyboard.press('Shift+F1');
+      await page.getByRole('dialog', { name: 'Help index' }).waitFor();
+      found.helpIndex = await seriousViolations(page);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Gallery' }).click();
+      await page.getByRole('dialog', { name: 'Gallery' }).getByRole('img').first().waitFor();
+      found.gallery = await seriousViolations(page);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Share…' }).click();
+      await page.getByRole('dialog', { name: 'Share' }).waitFor();
+      found.share = await seriousViolations(page);
+      for (const [name, dialog] of [['open', 'Open a program'], ['saveAs', 'Save as'], ['files', 'Files']]) {
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: dialog === 'Save as' ? 'Save as…' : dialog === 'Files' ? 'Files…' : 'Open…' }).click();
+        await page.getByRole('dialog', { name: dialog }).waitFor();
+        found[name!] = await seriousViolations(page);
+        await page.screenshot({ path: join(repoRoot, `test/output/screenshots/edit-${name}-${size}.png`) });
+      }
+      expect(found).toEqual({ editor: [], help: [], helpIndex: [], gallery: [], share: [], open: [], saveAs: [], files: [] });
+      await page.close();
+    });
+  }
+});

@@ -1,0 +1,47 @@
+// What the Edit room's browser tests share: one built site and one Chromium per test file, and a page
+// showing the Edit view.
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  collectErrors, debugState, launchChromium, serveBuiltSite, waitForState, type PageDebug, type Site,
+} from './harness.js';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Registers the file's hooks; the getters work inside tests. */
+export function editRoomSite(): { readonly site: Site; readonly browser: Browser } {
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [browser, site] = await Promise.all([launchChromium(), serveBuiltSite()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  return {
+    get site() { return site!; },
+    get browser() { return browser!; },
+  };
+}
+
+/** The page shows the editor (the view is `editor` here, `edit` once the page has Play and Edit views). */
+export const inEditView = (d: PageDebug): boolean => d.view === 'editor' || d.view === 'edit';
+
+/** A fresh context (own storage) with the Edit view open: the page starts a program; Stop, then the view
+ *  switch if Stop did not already show the editor. */
+export async function openEditView(
+  browser: Browser, site: Site, viewport = DESKTOP,
+): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(site.url);
+  await waitForState(page, (d) => d.state === 'running');
+  await page.click('#stop');
+  if (!inEditView(await debugState(page))) await page.click('#toggle-view');
+  await waitForState(page, inEditView);
+  await page.locator('.cm-content').waitFor();
+  return { page, context, errors };
+}

@@ -1,0 +1,125 @@
+// The page as its three rooms meet: Play, Edit, Edit paused in the debugger, help and the DRAW inspector at
+// desktop and phone sizes. Play downloads neither the editor nor the inspector; in every view the program's
+// screen lies whole inside the window and below the toolbar; screenshots go to test/output/seams/.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { collectErrors, launchChromium, repoRoot, serveBuiltSite, waitForState, type Site } from './harness.js';
+
+const SHOTS = join(repoRoot, 'test/output/seams');
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchChromium(), serveBuiltSite()]);
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** The canvas's box against the toolbar's bottom and the window. */
+async function screenPlacement(page: Page): Promise<{ top: number; bottom: number; left: number; right: number; toolbar: number; width: number; height: number }> {
+  return page.evaluate(() => {
+    const canvas = document.getElementById('screen')!.getBoundingClientRect();
+    const toolbar = document.getElementById('toolbar')!.getBoundingClientRect();
+    return {
+      top: canvas.top, bottom: canvas.bottom, left: canvas.left, right: canvas.right,
+      toolbar: toolbar.bottom, width: innerWidth, height: innerHeight,
+    };
+  });
+}
+
+async function expectScreenInView(page: Page): Promise<void> {
+  await page.waitForTimeout(100); // the painter fits the canvas on its box's next resize
+  const at = await screenPlacement(page);
+  expect(at.top, JSON.stringify(at)).toBeGreaterThanOrEqual(at.toolbar - 0.5);
+  expect(at.bottom, JSON.stringify(at)).toBeLessThanOrEqual(at.height + 0.5);
+  expect(at.left).toBeGreaterThanOrEqual(-0.5);
+  expect(at.right).toBeLessThanOrEqual(at.width + 0.5);
+}
+
+describe.each(Object.entries(SIZES))('the page at %s size', (size, viewport) => {
+  it('plays without the editor or the inspector, then edits, debugs, shows help and inspects DRAW', async () => {
+    const page = await browser.newPage({ viewport, hasTouch: size === 'phone', isMobile: size === 'phone' });
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    await page.goto(site.url);
+    await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
+    await expectScreenInView(page);
+    await page.screenshot({ path: join(SHOTS, `play-${size}.png`) });
+    // the rooms' chunks, and `src`: the interpreter on the page's thread (Play has it only in the worker)
+    const loaded = () => scripts.filter((url) => /\/assets\/(room|tools|help|gallery|inspect|src)-/.test(url));
+    expect(loaded()).toEqual([]);
+
+    await page.click('#stop');
+    await page.click('#toggle-view');
+    await waitForState(page, (d) => d.view === 'edit');
+    await page.locator('.cm-content').waitFor();
+    await page.screenshot({ path: join(SHOTS, `edit-${size}.png`) });
+
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+Home');
+    for (let i = 0; i < 127; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('F9'); // in fieldReveal%, which Space calls
+    await page.keyboard.press('F5');
+    await waitForState(page, (d) => d.output.includes('CELLS:'));
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.getElementById('status')?.textContent?.startsWith('Paused at line 128'));
+    await expectScreenInView(page);
+    await page.screenshot({ path: join(SHOTS, `paused-${size}.png`) });
+    await page.click('#stop');
+    await waitForState(page, (d) => d.state === 'stopped');
+
+    await page.getByRole('button', { name: 'Help' }).click();
+    await page.screenshot({ path: join(SHOTS, `help-${size}.png`) });
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Inspect DRAW', exact: true }).click();
+    await page.getByLabel('DRAW string', { exact: true }).waitFor();
+    await page.screenshot({ path: join(SHOTS, `inspector-${size}.png`) });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the Edit room in the shell', () => {
+  it("lists the user's saved program in the toolbar and plays it from there; Play ends a debug run", async () => {
+    const page = await browser.newPage({ viewport: SIZES.desktop });
+    const errors = collectErrors(page);
+    await page.goto(site.url);
+    await waitForState(page, (d) => d.state === 'running');
+    await page.click('#stop');
+    await page.click('#toggle-view');
+    await page.locator('.cm-content').waitFor();
+    await page.getByRole('button', { name: 'New' }).click();
+    await page.locator('.cm-content').click();
+    await page.keyboard.type('PRINT "mine"');
+    await page.getByRole('button', { name: 'Save as…' }).click();
+    await page.getByLabel('Program name').fill('mine');
+    await page.getByLabel('Program name').press('Enter');
+    expect(await page.locator('#program optgroup[label="Your programs"] option').allTextContents()).toEqual(['mine']);
+    expect(await page.locator('#program').inputValue()).toBe('user:mine');
+
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('F8');
+    await page.waitForFunction(() => document.getElementById('status')?.textContent === 'Paused at line 1');
+    await page.click('#toggle-view');
+    await waitForState(page, (d) => d.view === 'play' && d.state === 'stopped');
+    expect(await page.evaluate(() => document.body.classList.contains('debugging'))).toBe(false);
+
+    await page.selectOption('#program', 'minesweeper');
+    await waitForState(page, (d) => d.program === 'minesweeper' && d.state === 'running');
+    await page.selectOption('#program', 'user:mine');
+    const done = await waitForState(page, (d) => d.program === 'user:mine' && d.state === 'ended');
+    expect(done.output).toBe('mine\n');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,39 @@
+// SharedArrayBuffer needs cross-origin isolation. Servers that send COOP/COEP (npm start, npm run
+// preview) give it at once; on any other static host the page installs coi-sw.js, a service worker
+// that adds those headers, and reloads itself once under it.
+
+const RELOADED = 'qbasic-ts:isolation-reload';
+
+/**
+ * 'isolated': go ahead. 'reloading': the service worker is being installed and the page will reload.
+ * 'impossible': this browser or address cannot be isolated (no service workers, e.g. file://).
+ */
+export async function ensureIsolation(workerUrl: string): Promise<'isolated' | 'reloading' | 'impossible'> {
+  if (crossOriginIsolated) {
+    sessionStorage.removeItem(RELOADED);
+    return 'isolated';
+  }
+  if (!window.isSecureContext || !('serviceWorker' in navigator)) return 'impossible';
+  if (sessionStorage.getItem(RELOADED)) {
+    // reloaded once under the worker and still not isolated: do not loop
+    sessionStorage.removeItem(RELOADED);
+    return 'impossible';
+  }
+  try {
+    const registration = await navigator.serviceWorker.register(workerUrl);
+    // a page outside the worker's folder (a <qbasic-player> script elsewhere on the site) is never under it
+    if (!location.href.startsWith(registration.scope)) return 'impossible';
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+        setTimeout(resolve, 2000);
+      });
+    }
+  } catch {
+    return 'impossible';
+  }
+  sessionStorage.setItem(RELOADED, '1');
+  location.reload();
+  return 'reloading';
+}

@@ -1,0 +1,37 @@
+// The Edit room's entry point: the page shell imports this lazily (only when Edit opens), so the player
+// never downloads CodeMirror, the checker, help, the tools or the debugger. It mounts the editor, its
+// problem list, the tools (EditTools) and the debugger (DebugUi, its panels beside the editor).
+import { DebugUi, type DebugHost } from './debug/debug-ui.js';
+import { ProgramEditor } from './editor.js';
+import { EditTools, type EditHost } from './tools.js';
+
+export interface EditRoom {
+  editor: ProgramEditor;
+  tools: EditTools;
+  debug: DebugUi;
+}
+
+/** What the page does for the room, given its editor. */
+export interface EditShell {
+  tools: EditHost;
+  debug: Omit<DebugHost, 'view' | 'panelsParent'>;
+}
+
+/** Build the Edit room inside `host` (the debugger's panels go beside it, in its parent); `changed` gets
+ *  the text after every edit. */
+export function mountEditRoom(
+  host: HTMLElement, shell: (editor: ProgramEditor) => EditShell, changed: (text: string) => void,
+): EditRoom {
+  const editorHost = document.createElement('div');
+  editorHost.id = 'editor';
+  const problems = document.createElement('div');
+  problems.id = 'problems';
+  problems.setAttribute('role', 'alert');
+  problems.hidden = true;
+  host.append(editorHost, problems);
+  const editor = new ProgramEditor(editorHost, problems, changed);
+  const page = shell(editor);
+  const debug = new DebugUi({ ...page.debug, view: editor.view, panelsParent: host.parentElement ?? host });
+  editor.plugins.push(debug.extensions);
+  return { editor, tools: new EditTools(page.tools, host), debug };
+}

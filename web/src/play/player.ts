@@ -1,0 +1,202 @@
+// The player: runs one program on the canvas, gives it the keyboard, the on-screen keys and the mouse
+// (mouse or touch on the canvas), plays its tones, and when it ends shows "Play again / Pick another /
+// See the code" (or, for a run started from the editor, QBasic's `Press any key to continue`).
+import { TonePlayer } from '../core/audio.js';
+import { qbasicKey } from '../core/keymap.js';
+import { ScreenPainter } from '../core/painter.js';
+import { CanvasMouse } from '../core/pointer.js';
+import type { About } from '../core/programs.js';
+import type { DriveFiles, RunEnd, StartMessage } from '../core/protocol.js';
+import { Runner, type RunnerEvents } from '../core/runner.js';
+import { renderAbout } from './about.js';
+import type { PlayerParts } from './player-dom.js';
+import { createTouchKeys, isTouchScreen } from './touch-keys.js';
+
+export type RunState = 'idle' | 'starting' | 'running' | 'ended' | 'stopped' | 'error';
+
+export interface PlayerEvents {
+  state?(state: RunState): void;
+  /** the run ended (normally, by an error, or stopped) */
+  ended?(end: RunEnd | 'stopped'): void;
+  file?(name: string, data: Uint8Array | null): void;
+  /** the end card's buttons; a button without a handler is hidden */
+  playAgain?(): void;
+  pickAnother?(): void;
+  seeCode?(): void;
+  /** a key while `Press any key to continue` shows */
+  leaveEndScreen?(): void;
+  /** a debug run paused, resumed or answered (the Edit room's debugger) */
+  debug?: RunnerEvents['debug'];
+}
+
+export interface PlayOptions {
+  /** RANDOMIZE with this first (a fresh game); absent: QBasic's fixed RND sequence */
+  randomSeed?: number;
+  /** the pace of a PC of an era ('xt', '386', '486', 'pentium'); absent: as fast as this computer runs it */
+  speed?: string;
+  /** 'card': the end card; 'press-any-key': QBasic's prompt on the screen (runs from the editor) */
+  ending?: 'card' | 'press-any-key';
+  /** run under the debugger (the editor keeps the keyboard) */
+  debug?: StartMessage['debug'];
+}
+
+const MAX_OUTPUT = 100_000;
+const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock', 'NumLock', 'ScrollLock']);
+
+/** Seconds since midnight, as RANDOMIZE TIMER would seed RND. */
+export function clockSeed(): number {
+  const now = new Date();
+  return (now.getTime() - new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime()) / 1000;
+}
+
+export class Player {
+  state: RunState = 'idle';
+  ending: 'card' | 'press-any-key' = 'card';
+  /** everything the running program printed (the last MAX_OUTPUT characters) */
+  output = '';
+  /** the last tones the program played, [Hz, ms] (for the browser tests) */
+  tonesHeard: [number, number][] = [];
+  /** performance.now() of the last Stop (for the browser tests' latency measurement) */
+  stoppedAt = NaN;
+  readonly runner: Runner;
+  readonly painter: ScreenPainter;
+  readonly tones = new TonePlayer();
+
+  constructor(readonly parts: PlayerParts, private readonly events: PlayerEvents, private readonly files: DriveFiles = {}) {
+    this.runner = new Runner({
+      running: () => this.setState('running'),
+      text: (text) => (this.output = (this.output + text).slice(-MAX_OUTPUT)),
+      tone: (frequency, ms) => {
+        this.tonesHeard = [...this.tonesHeard, [frequency, ms] as [number, number]].slice(-20);
+        this.tones.play(frequency, ms);
+      },
+      file: (name, data) => this.fileChanged(name, data),
+      done: (end) => this.finished(end),
+      debug: (event) => this.events.debug?.(event),
+    });
+    this.painter = new ScreenPainter(
+      parts.canvas, () => this.runner.screen, () => this.runner.control, parts.screenBox, () => this.runner.cells,
+    );
+    new CanvasMouse(parts.canvas, () => this.runner.control, () => this.painter.size, () => this.tones.unlock());
+    this.wire();
+    if (isTouchScreen()) createTouchKeys(parts.touchKeys, (key) => this.sendKey(key));
+    this.painter.paint();
+  }
+
+  get live(): boolean {
+    return this.state === 'running' || this.state === 'starting';
+  }
+
+  showAbout(about: About | undefined): void {
+    renderAbout(this.parts.about, about);
+    this.painter.fit();
+  }
+
+  /** Run `source` (CP437 text) from the start. */
+  play(source: string, options: PlayOptions = {}): void {
+    this.output = '';
+    this.tonesHeard = [];
+    this.tones.silence();
+    this.ending = options.ending ?? 'card';
+    this.parts.endCard.hidden = true;
+    this.painter.resetFirstFrame();
+    this.setState('starting');
+    this.painter.startLoop();
+    if (options.debug) this.painter.fit();
+    else this.focus();
+    this.runner.start(source, this.files, {
+      randomSeed: options.randomSeed, speed: options.speed, endPrompt: this.ending === 'press-any-key', debug: options.debug,
+    });
+  }
+
+  /** End the run at once, wherever it is. */
+  stop(): void {
+    if (!this.runner.running) return;
+    this.stoppedAt = performance.now();
+    this.runner.stop();
+    this.tones.silence();
+    this.painter.stopLoop();
+    this.setState('stopped');
+    this.showEndCard('Stopped');
+    this.events.ended?.('stopped');
+  }
+
+  focus(): void {
+    this.painter.fit();
+    this.painter.paint();
+    this.parts.canvas.focus({ preventScroll: true });
+  }
+
+  /** A key meant for the program (keyboard or on-screen keys). */
+  sendKey(key: string): void {
+    this.tones.unlock();
+    if (this.state === 'ended' && this.ending === 'press-any-key') this.events.leaveEndScreen?.();
+    else if (this.live && !this.runner.sendKey(key)) this.tones.play(880, 60); // buffer full: the PC beeps
+  }
+
+  /** A key press while the player shows: true when it went to the program (or ended the end screen). */
+  keyDown(event: KeyboardEvent): boolean {
+    const waitingForAnyKey = this.state === 'ended' && this.ending === 'press-any-key';
+    if (!this.live && !waitingForAnyKey) return false;
+    if (MODIFIERS.has(event.key)) {
+      if (event.key === 'Alt') event.preventDefault(); // keep the browser's menu bar shut
+      return true;
+    }
+    const key = qbasicKey(event);
+    if (key === undefined) return false;
+    event.preventDefault();
+    this.sendKey(key);
+    return true;
+  }
+
+  private finished(end: RunEnd): void {
+    this.painter.stopLoop();
+    if (end.kind === 'end') {
+      this.setState('ended');
+      if (this.ending === 'card') this.showEndCard('The program ended');
+    } else {
+      this.setState('error');
+      if (this.ending === 'card') this.showEndCard('The program stopped with an error');
+    }
+    this.events.ended?.(end);
+  }
+
+  private showEndCard(title: string): void {
+    if (this.ending !== 'card') return;
+    const { endCard, endTitle, playAgain, pickAnother, seeCode } = this.parts;
+    endTitle.textContent = title;
+    playAgain.hidden = !this.events.playAgain;
+    pickAnother.hidden = !this.events.pickAnother;
+    seeCode.hidden = !this.events.seeCode;
+    endCard.hidden = false;
+    playAgain.focus({ preventScroll: true });
+  }
+
+  private setState(state: RunState): void {
+    this.state = state;
+    this.events.state?.(state);
+  }
+
+  private fileChanged(name: string, data: Uint8Array | null): void {
+    if (data) this.files[name] = data;
+    else delete this.files[name];
+    this.events.file?.(name, data);
+  }
+
+  private wire(): void {
+    const { parts, events } = this;
+    const click = (button: HTMLButtonElement, action?: () => void) =>
+      button.addEventListener('click', () => {
+        this.tones.unlock();
+        action?.();
+      });
+    click(parts.playAgain, events.playAgain);
+    click(parts.pickAnother, events.pickAnother);
+    click(parts.seeCode, events.seeCode);
+    parts.screenBox.addEventListener('pointerdown', (event) => {
+      this.tones.unlock();
+      if (this.state === 'ended' && this.ending === 'press-any-key') events.leaveEndScreen?.();
+      else if (event.target === parts.canvas) parts.canvas.focus({ preventScroll: true });
+    });
+  }
+}
