@@ -1,11 +1,13 @@
-// axe-core on the Edit room (the editor view, F1 help page and index, gallery, Share, Open, Save as, Files) at desktop
-// and phone sizes: a serious or critical violation fails the test.
+// axe-core on every view: Play, the Edit room (the editor view, F1 help page and index, gallery, Share, Open, Save as,
+// Files), the paused debugger and the DRAW inspector, at desktop and phone sizes: a serious or critical violation
+// fails the test.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { repoRoot } from './harness.js';
+import { waitForState } from './harness.js';
 import { DESKTOP, editRoomSite, openEditView, PHONE } from './edit-harness.js';
 
 mkdirSync(join(repoRoot, 'test/output/screenshots'), { recursive: true });
@@ -68,6 +70,34 @@ describe('axe-core finds no serious or critical violation', () => {
       }
       expect(found).toEqual({ editor: [], help: [], helpIndex: [], gallery: [], share: [], open: [], saveAs: [], files: [] });
       await page.close();
+    });
+
+    it(`in Play, the paused debugger and the DRAW inspector at ${size} size`, async () => {
+      const context = await shared.browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(shared.site.url);
+      await waitForState(page, (d) => d.state === 'running');
+      const found: Record<string, string[]> = { play: await seriousViolations(page) };
+      await page.screenshot({ path: join(repoRoot, `test/output/screenshots/play-${size}.png`) });
+      await context.close();
+
+      const edit = await openEditView(shared.browser, shared.site, viewport);
+      await edit.page.locator('.cm-content').click();
+      await edit.page.keyboard.press('Control+Home');
+      await edit.page.keyboard.press('F8');
+      await edit.page.waitForFunction(() => /^Paused at line/.test(document.getElementById('status')?.textContent ?? ''));
+      found.paused = await seriousViolations(edit.page);
+      await edit.page.screenshot({ path: join(repoRoot, `test/output/screenshots/debugger-paused-${size}.png`) });
+      await edit.context.close();
+
+      const inspect = await shared.browser.newContext({ viewport });
+      const inspector = await inspect.newPage();
+      await inspector.goto(`${shared.site.url}#draw=c1%20bm%2B0%2C1ed3gr2`);
+      await inspector.getByRole('textbox', { name: 'Pixel map' }).waitFor();
+      found.inspector = await seriousViolations(inspector);
+      await inspector.screenshot({ path: join(repoRoot, `test/output/screenshots/inspector-${size}.png`) });
+      await inspect.close();
+      expect(found).toEqual({ play: [], paused: [], inspector: [] });
     });
   }
 });
