@@ -8,7 +8,7 @@ export { parse } from './parser/index.js';
 export { tokenize, highlight, STATEMENT_KEYWORDS, BUILTIN_KEYWORDS } from './lexer/index.js';
 export { compile, Machine, type Executable, type MachineOptions, type RunOutcome } from './runtime/index.js';
 export { QBasicError, errorMessage, ERROR_MESSAGES } from './runtime/errors.js';
-export { debugRun, type DebugRunOptions } from './runtime/index.js';
+export { debugRun, ReplayHost, type DebugRunOptions, type ReplayEntry } from './runtime/index.js';
 export type * from './runtime/debug/types.js';
 export type { Host, HostFileSystem, HostMouse } from './runtime/host.js';
 export type { Program, Diagnostic } from './parser/ast.js';

@@ -4,5 +4,5 @@ export { Machine, type MachineOptions, type RunOutcome } from './machine/machine
 export type { Executable } from './machine/state.js';
 export { QBasicError, errorMessage, ERROR_MESSAGES } from './errors.js';
 export type { Host, HostFileSystem, HostMouse } from './host.js';
-export { debugRun, type DebugRunOptions } from './debug/index.js';
+export { debugRun, ReplayHost, type DebugRunOptions, type ReplayEntry } from './debug/index.js';
 export type * from './debug/types.js';

@@ -157,6 +157,31 @@ describe('the debugger', () => {
     await page.close();
   });
 
+  it('a normal run (F5) that fails is replayed under the debugger: paused at the error, call stack and screen shown', async () => {
+    const { page, errors } = await openEditor(1280, 800);
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    // the INPUT proves the replay: the debug run is given the typed answer, not asked again
+    await page.keyboard.type('INPUT "n"; x\nCALL S(x)\nSUB S (n)\nPRINT "before"\na% = 32767: a% = a% + n\nEND SUB\n');
+    await page.keyboard.press('F5');
+    await waitForState(page, (d) => d.view === 'play' && d.state === 'running');
+    await page.keyboard.type('1');
+    await page.keyboard.press('Enter');
+    await waitForStatus(page, 'Paused at line 5 in S: Overflow');
+    expect(await region(page, 'Call stack').getByRole('listitem').allTextContents()).toEqual(['S line 5', 'module line 2']);
+    expect(await page.locator('#play-view').isVisible()).toBe(true);
+    expect(await page.locator('#edit-view').isVisible()).toBe(true);
+    const output = await page.evaluate(() => (window as unknown as { qbasic: { output: string } }).qbasic.output);
+    expect(output).toContain('n? 1');
+    expect(output).toContain('before');
+    await page.screenshot({ path: join(SHOTS, 'normal-run-error.png') });
+    await page.keyboard.press('Shift+F8');
+    await waitForStatus(page, 'Paused at line 5 in S');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('steps over INPUT: the typing goes to the program, then it pauses at the next statement', async () => {
     const { page, errors } = await openEditor(1280, 800, 'INPUT "Name"; n$\nPRINT "Hi "; n$\n', 'x\n');
     await page.locator('.cm-content').click();

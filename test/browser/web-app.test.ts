@@ -220,6 +220,10 @@ describe('the web app', () => {
     await page.keyboard.press('Control+a');
     await page.keyboard.type('x% = 32767\nx% = x% + 1\n');
     await page.keyboard.press('F5');
+    // the failed run is replayed under the debugger, paused at the error; F5 then ends it
+    await page.waitForFunction(() => document.getElementById('status')?.textContent === 'Paused at line 2: Overflow');
+    expect(await page.locator('.cm-debug-statement').textContent()).toBe('x% = x% + 1');
+    await page.keyboard.press('F5');
     await waitForState(page, (d) => d.state === 'error' && d.view === 'edit');
     expect(await page.textContent('#problems')).toMatch(/^Line 2, column \d+: Overflow$/);
     await page.waitForTimeout(800); // the checker, finding nothing wrong, must not wipe the runtime error

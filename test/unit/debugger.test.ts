@@ -1,7 +1,7 @@
 // The debugger on the headless runtime: stepping, breakpoints, procedure step, the call stack, variables,
 // watches, Immediate statements, Step back by replay, and pauses on runtime errors.
 import { describe, expect, it } from 'vitest';
-import { loadProgram } from '../../src/index.js';
+import { loadProgram, Machine, ReplayHost } from '../../src/index.js';
 import { debugRun, type DebugRunOptions } from '../../src/runtime/debug/index.js';
 import type { DebugClient, DebugCommand, DebugEvent, PauseReport } from '../../src/runtime/debug/types.js';
 import { ScriptedHost, type ScriptedHostOptions } from '../support/host.js';
@@ -248,5 +248,19 @@ describe('runtime errors', () => {
     expect(value(error, 'v')).toBe('5');
     expect(client.last).toMatchObject({ reason: 'back', line: 4, live: true });
     expect(outcome.kind).toBe('stopped');
+  });
+
+  it('a normal run recorded by a ReplayHost is replayed to its error by a debug run that has no keys left', () => {
+    const src = 'INPUT "n"; x\nCALL Boom(x)\nSUB Boom (v)\n  a% = 32767: a% = a% + v\nEND SUB\n';
+    const normal = loadProgram(src).executable!;
+    const recorder = new ReplayHost(new ScriptedHost({ keys: '3{Enter}' }));
+    const first = new Machine(normal, recorder).run();
+    expect(first).toMatchObject({ kind: 'error', line: 4 });
+    const { client, host } = debug(src, [{ kind: 'stop' }], { startPaused: false, recorded: recorder.recorded });
+    const error = client.pauses.find((p) => p.reason === 'error')!;
+    expect(error).toMatchObject({ line: 4, error: { code: 6, message: 'Overflow' }, procedure: 'Boom' });
+    expect(error.stack.map((f) => `${f.name}:${f.line}`)).toEqual(['Boom:4', 'module:2']);
+    expect(value(error, 'v')).toBe('3');
+    expect(host.output).toBe('n? 3\n');
   });
 });

@@ -119,7 +119,7 @@ export class App {
     this.problems = [];
     this.setView(debug ? 'edit' : 'play');
     this.player.play(unicodeToCp437(source ?? editor.text), {
-      ending: 'press-any-key', speed: this.ui.speed.value || undefined, debug,
+      ending: 'press-any-key', speed: this.ui.speed.value || undefined, debug, record: !debug && source === undefined,
     });
   }
 
@@ -172,6 +172,11 @@ export class App {
   private ended(end: RunEnd | 'stopped'): void {
     this.loaded?.debug.finished();
     if (end === 'stopped' || end.kind === 'end') return;
+    if (end.kind === 'error' && end.recorded && this.loaded && this.player.ending === 'press-any-key') {
+      // a normal run's runtime error: a debug run replays it and pauses there (message, call stack, screen)
+      this.loaded.debug.replay(end.recorded);
+      return;
+    }
     this.problems = end.kind === 'error' ? [end.problem] : end.problems;
     const first = this.problems[0];
     if (first) this.ui.status.textContent = `${first.message} in line ${first.line}`;

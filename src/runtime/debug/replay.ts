@@ -4,18 +4,24 @@
 // While a replay catches up, nothing is shown, played or waited for.
 import type { Host, HostFileSystem, HostMouse } from '../host.js';
 
-type Entry = string | number | null | Date | HostMouse;
+/** one answer the world gave the program (kept so a run can be replayed, even in another worker) */
+export type Entry = string | number | null | Date | HostMouse;
 
 /** Wraps a host: records its answers on a first run, gives them back in order on a replay. */
 export class ReplayHost implements Host {
-  private readonly log: Entry[] = [];
+  private readonly log: Entry[];
   private cursor = 0;
   /** true while a replay catches up to where the debugger wants to stop (set by the debugger) */
   quiet = false;
+  /** keep at most this many answers; past it recording stops and `overflowed` says the log is incomplete */
+  limit = Infinity;
+  overflowed = false;
   readonly files?: HostFileSystem;
   private readonly journal: FileJournal | undefined;
 
-  constructor(private readonly inner: Host) {
+  /** `recorded`: the answers of an earlier run of the same program, given back before any new ones */
+  constructor(private readonly inner: Host, recorded: readonly Entry[] = []) {
+    this.log = recorded.slice();
     if (inner.files) {
       this.journal = new FileJournal(inner.files);
       this.files = this.journal.files;
@@ -50,10 +56,19 @@ export class ReplayHost implements Host {
 
   private answer(read: () => Entry): Entry {
     if (this.cursor < this.log.length) return this.log[this.cursor++];
+    if (this.overflowed || this.log.length >= this.limit) {
+      this.overflowed = true;
+      return read();
+    }
     const value = read();
     this.log.push(value);
     this.cursor++;
     return value;
+  }
+
+  /** every answer so far, in order */
+  get recorded(): readonly Entry[] {
+    return this.log;
   }
 
   get replaying(): boolean {

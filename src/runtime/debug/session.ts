@@ -4,7 +4,7 @@ import type { Host } from '../host.js';
 import { Machine, type MachineOptions, type RunOutcome } from '../machine/machine.js';
 import type { Executable } from '../machine/state.js';
 import { Debugger } from './debugger.js';
-import { ReplayHost } from './replay.js';
+import { ReplayHost, type Entry as ReplayEntry } from './replay.js';
 import type { DebugClient } from './types.js';
 
 export interface DebugRunOptions extends MachineOptions {
@@ -14,11 +14,13 @@ export interface DebugRunOptions extends MachineOptions {
   onMachine?: (machine: Machine) => void;
   /** receives a function that pauses the program where it is (a host calls it while it waits for a key) */
   onPauseNow?: (pauseNow: () => void) => void;
+  /** what a normal run of the same program read (replayed first, so the run goes the same way) */
+  recorded?: readonly ReplayEntry[];
 }
 
 /** Run a debug build under the debugger until it ends, fails for good or is stopped. */
 export function debugRun(exe: Executable, host: Host, client: DebugClient, options: DebugRunOptions = {}): RunOutcome {
-  const replay = new ReplayHost(host);
+  const replay = new ReplayHost(host, options.recorded);
   const debug = new Debugger(exe, client, replay, options.startPaused ?? false);
   options.onPauseNow?.(() => debug.pauseNow());
   for (;;) {

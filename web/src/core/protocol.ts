@@ -1,6 +1,6 @@
 // Messages between the page and the interpreter worker.
 import type { ProgramDraws } from './draws.js';
-import type { DebugEvent } from '../../../src/index.js';
+import type { DebugEvent, ReplayEntry } from '../../../src/index.js';
 import type { DebugBuffers } from './debug-channel.js';
 import type { SharedBuffers } from './shared.js';
 
@@ -20,7 +20,10 @@ export interface StartMessage {
   /** print `Press any key to continue` when the program ends (as the QBasic IDE does) */
   endPrompt?: boolean;
   /** run under the debugger (a debug build): commands and breakpoints come through these buffers */
-  debug?: { buffers: DebugBuffers; startPaused: boolean };
+  debug?: { buffers: DebugBuffers; startPaused: boolean; recorded?: ReplayEntry[] };
+  /** a normal run: record what the program reads (keys, TIMER, the clock, the mouse), so that a runtime
+   *  error can be shown by a debug run that replays it (the error's `recorded`) */
+  record?: boolean;
 }
 
 /** Inspector -> worker: the DRAW strings of this program (written in it, and drawn in its first seconds). */
@@ -45,7 +48,7 @@ export interface Problem {
 /** How a run ended, as the page reports it. */
 export type RunEnd =
   | { kind: 'end' }
-  | { kind: 'error'; problem: Problem }
+  | { kind: 'error'; problem: Problem; recorded?: ReplayEntry[] }
   | { kind: 'diagnostics'; problems: Problem[] };
 
 /** Worker -> page. */

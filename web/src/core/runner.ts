@@ -55,7 +55,7 @@ export class Runner {
   }
 
   /** Run `source` from the start in a fresh worker (stopping any run in progress). */
-  start(source: string, files: DriveFiles, options: Pick<StartMessage, 'randomSeed' | 'endPrompt' | 'speed' | 'debug'> = {}): void {
+  start(source: string, files: DriveFiles, options: Pick<StartMessage, 'randomSeed' | 'endPrompt' | 'speed' | 'debug' | 'record'> = {}): void {
     this.stop();
     const generation = this.generation;
     const worker = this.spare ?? spawnWorker();

@@ -3,8 +3,8 @@
 // The screen lives in the shared buffers, so the page sees every pixel as it is drawn. Stop is the
 // page terminating this worker; a fresh worker runs the next program.
 import {
-  check, debugRun, loadProgram, Machine, parseSpeed,
-  type Diagnostic, type Executable, type GraphicsDevice, type MachineOptions, type RunOutcome,
+  check, debugRun, loadProgram, Machine, parseSpeed, ReplayHost,
+  type Diagnostic, type Executable, type GraphicsDevice, type MachineOptions, type ReplayEntry, type RunOutcome,
 } from '../../../src/index.js';
 import { WorkerDebugClient } from './debug-channel.js';
 import { MemoryDrive } from './drive.js';
@@ -37,6 +37,7 @@ function runDebug(start: StartMessage, executable: Executable, host: WorkerHost,
   const outcome = debugRun(executable, host, client, {
     ...options,
     startPaused: start.debug!.startPaused,
+    recorded: start.debug!.recorded,
     onMachine: (machine) => {
       screen = host.screen = machine.screen;
     },
@@ -47,6 +48,17 @@ function runDebug(start: StartMessage, executable: Executable, host: WorkerHost,
     },
   });
   return { outcome, screen };
+}
+
+/** answers kept for replaying a normal run's error under the debugger (past this, no replay) */
+const MAX_RECORDED = 1_000_000;
+
+/** A normal run's recorded input, with the drive put back as the run found it, for the debug run that
+ *  replays it to its runtime error. */
+function replayable(recorder: ReplayHost | undefined): ReplayEntry[] | undefined {
+  if (!recorder || recorder.overflowed) return undefined;
+  recorder.rewind();
+  return recorder.recorded.slice();
 }
 
 /** Parse, compile and run; after a normal end the screen shows `Press any key to continue` when asked. */
@@ -64,10 +76,15 @@ function run(start: StartMessage): RunEnd {
   post({ type: 'running' });
   let outcome: RunOutcome;
   let screen: GraphicsDevice;
+  let recorder: ReplayHost | undefined;
   if (start.debug) {
     ({ outcome, screen } = runDebug(start, executable, host, outbox, options));
   } else {
-    const machine = new Machine(executable, host, options);
+    if (start.record) {
+      recorder = new ReplayHost(host);
+      recorder.limit = MAX_RECORDED;
+    }
+    const machine = new Machine(executable, recorder ?? host, options);
     screen = host.screen = machine.screen;
     outcome = machine.run();
   }
@@ -76,7 +93,7 @@ function run(start: StartMessage): RunEnd {
     const { line, col, file } = outcome;
     // an error in a program CHAIN or RUN "file" loaded says where it happened
     const message = file ? `${outcome.message} (in ${file} at ${line}:${col})` : outcome.message;
-    return { kind: 'error', problem: { line, col, message } };
+    return { kind: 'error', problem: { line, col, message }, recorded: file ? undefined : replayable(recorder) };
   }
   if (start.endPrompt) showPressAnyKey(screen);
   host.copyCells(true);

@@ -38,6 +38,8 @@ export interface PlayOptions {
   ending?: 'card' | 'press-any-key';
   /** run under the debugger (the editor keeps the keyboard) */
   debug?: StartMessage['debug'];
+  /** record what the program reads, to replay a runtime error under the debugger */
+  record?: boolean;
 }
 
 const MAX_OUTPUT = 100_000;
@@ -106,6 +108,7 @@ export class Player {
     else this.focus();
     this.runner.start(source, this.files, {
       randomSeed: options.randomSeed, speed: options.speed, endPrompt: this.ending === 'press-any-key', debug: options.debug,
+      record: options.record,
     });
   }
 

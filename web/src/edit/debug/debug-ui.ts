@@ -2,7 +2,7 @@
 // continue, F7 run to cursor, Shift+F8 step back. F8, F10 and F7 start a debug run of the editor's text
 // (F5 too when a breakpoint is set); the program's screen stays visible above the editor while paused.
 import type { EditorView } from '@codemirror/view';
-import type { DebugCommand, DebugEvent, PauseReport } from '../../../../src/index.js';
+import type { DebugCommand, DebugEvent, PauseReport, ReplayEntry } from '../../../../src/index.js';
 import { createDebugBuffers, DebugLink, MAX_LINES } from '../../core/debug-channel.js';
 import { qbasicKey } from '../../core/keymap.js';
 import type { StartMessage } from '../../core/protocol.js';
@@ -109,13 +109,19 @@ export class DebugUi {
     if (kind === 'runTo') this.send(command);
   }
 
-  private start(startPaused: boolean): void {
+  /** A normal run ended in a runtime error: replay it (its recorded input) under the debugger, which
+   *  pauses at the failing statement with the message, the call stack and the program's screen. */
+  replay(recorded: ReplayEntry[]): void {
+    this.start(false, recorded);
+  }
+
+  private start(startPaused: boolean, recorded?: ReplayEntry[]): void {
     const buffers = createDebugBuffers();
     this.link = new DebugLink(buffers);
     this.syncBreakpoints();
     this.state = 'running';
     document.body.classList.add('debugging');
-    this.host.run({ buffers, startPaused });
+    this.host.run({ buffers, startPaused, recorded });
     if (this.panels.watchExpressions.length) this.send({ kind: 'watch', expressions: this.panels.watchExpressions.slice() });
   }
 
