@@ -16,6 +16,13 @@ export function cp437Byte(ch: string): number | undefined {
   return byteOf.get(ch);
 }
 
+/** Bytes as a byte string: one character (char code 0..255) per byte, as the interpreter reads a listing. */
+export function byteString(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 8192) out += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  return out;
+}
+
 /** A byte string (char codes 0..255) as Unicode text; control bytes stay as they are. */
 export function cp437ToUnicode(bytes: string): string {
   let out = '';

@@ -12,7 +12,8 @@ export interface KeyPress {
   metaKey?: boolean;
 }
 
-const ext = (scan: number): string => '\0' + String.fromCharCode(scan);
+/** An extended key as INKEY$ returns it: CHR$(0) + the scan code. */
+export const ext = (scan: number): string => '\0' + String.fromCharCode(scan);
 
 /** Extended keys: [plain, shift, ctrl, alt] scan codes (0: the BIOS gives no code for it). */
 const EXTENDED: Record<string, [number, number, number, number]> = {

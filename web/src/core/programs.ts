@@ -1,5 +1,6 @@
 // The programs shipped in programs/*.bas, and what the user keeps in localStorage: each program's edited
 // text, the program last opened, and the files programs wrote to their drive.
+import { byteString } from './cp437.js';
 import { loadUserProgram, USER_PREFIX } from './library.js';
 import type { DriveFiles } from './protocol.js';
 
@@ -111,11 +112,7 @@ export function loadDrive(): DriveFiles {
 
 export function saveDrive(files: DriveFiles): void {
   const stored: Record<string, string> = {};
-  for (const [name, data] of Object.entries(files)) {
-    let text = '';
-    for (const byte of data) text += String.fromCharCode(byte);
-    stored[name] = text;
-  }
+  for (const [name, data] of Object.entries(files)) stored[name] = byteString(data);
   try {
     storage()?.setItem(DRIVE_KEY, JSON.stringify(stored));
   } catch {

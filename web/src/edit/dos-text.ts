@@ -1,6 +1,6 @@
 // Program files as DOS kept them: bytes in code page 437 with CR LF line ends (and maybe a Ctrl+Z at the
 // end), and as the editor wants them: Unicode with LF. Uploads may also be UTF-8: we tell them apart.
-import { cp437ToUnicode, unicodeToCp437 } from '../core/cp437.js';
+import { byteString, cp437ToUnicode, unicodeToCp437 } from '../core/cp437.js';
 
 /** Editor text as the bytes of a DOS file: CP437 (characters it lacks become `?`), CR LF line ends. */
 export function toDosFile(text: string): Uint8Array {
@@ -28,11 +28,7 @@ export function fromProgramFile(bytes: Uint8Array): { text: string; encoding: En
   const encoding = detectEncoding(bytes);
   let text: string;
   if (encoding === 'utf-8') text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
-  else {
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 8192) binary += String.fromCharCode(...bytes.subarray(i, i + 8192));
-    text = cp437ToUnicode(binary);
-  }
+  else text = cp437ToUnicode(byteString(bytes));
   return { text: text.replace(/\x1a[\s\S]*$/, '').replace(/\r\n?/g, '\n'), encoding };
 }
 

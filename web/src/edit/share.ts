@@ -1,5 +1,6 @@
 // Share links: the program deflated (fflate) and base64url-encoded into the address's fragment, which
 // never reaches a server. Opening a link only ever puts its text into the editor.
+import { byteString } from '../core/cp437.js';
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 
 /** Longer links are refused: chat programs and mail clients cut or reject links far shorter than what
@@ -12,9 +13,7 @@ export interface SharedProgram {
 }
 
 function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 8192) binary += String.fromCharCode(...bytes.subarray(i, i + 8192));
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(byteString(bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 function fromBase64Url(text: string): Uint8Array {

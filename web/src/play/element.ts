@@ -5,6 +5,7 @@
 //   new-game     seed RND from the clock before each run (a fresh game each time)
 //   speed        the pace of an old PC: xt, at, 386, 486 or pentium (default: full speed)
 // Keys go to the program while the player has focus (click it); Ctrl+Break stops it.
+import { byteString } from '../core/cp437.js';
 import { ensureIsolation } from '../core/isolation.js';
 import { isBreak } from '../core/keymap.js';
 import type { About } from '../core/programs.js';
@@ -17,10 +18,7 @@ const HOST_STYLE = `:host { display: block; height: 420px; contain: content; } :
 async function fetchProgram(url: URL): Promise<string> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url.pathname}: ${response.status} ${response.statusText}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
-  return text;
+  return byteString(new Uint8Array(await response.arrayBuffer()));
 }
 
 export class QBasicPlayerElement extends HTMLElement {

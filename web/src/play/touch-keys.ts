@@ -3,7 +3,7 @@
 // letter a capital (and the digit row its symbols); the "Fn" layer has F1-F12, Tab, Home/End, PgUp/PgDn,
 // Ins/Del and punctuation. Held down, a key repeats like a keyboard's.
 
-const ext = (scan: number): string => '\0' + String.fromCharCode(scan);
+import { ext } from '../core/keymap.js';
 
 /** A key: its label, what INKEY$ gets (a function for keys Shift changes), its width in columns. */
 interface TouchKey {
