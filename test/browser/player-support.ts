@@ -99,9 +99,30 @@ export const MOUSE_PROGRAM = [
   '',
 ].join('\n');
 
+/**
+ * The screen's box once the canvas shows the mode (width x height) and the layout has settled: the page
+ * fits the screen again when the mode changes and when the toolbar and the how-to-play panel arrive, so a
+ * box read too early can put a tap beside the screen.
+ */
+async function settledScreenBox(page: Page, width: number, height: number): Promise<{ x: number; y: number; width: number; height: number }> {
+  await page.waitForFunction(([w, h]) => {
+    const canvas = document.getElementById('screen') as HTMLCanvasElement;
+    return canvas.width === w && canvas.height === h;
+  }, [width, height]);
+  let last = '';
+  for (let tries = 0; tries < 50; tries++) {
+    const box = (await page.locator('#screen').boundingBox())!;
+    const now = JSON.stringify(box);
+    if (now === last) return box;
+    last = now;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`the screen never stopped moving: ${last}`);
+}
+
 /** The page position of mode pixel (x, y) of a 320x200 screen (the middle of the pixel). */
 export async function screenPoint(page: Page, x: number, y: number): Promise<[number, number]> {
-  const box = (await page.locator('#screen').boundingBox())!;
+  const box = await settledScreenBox(page, 320, 200);
   return [box.x + (x + 0.5) * (box.width / 320), box.y + (y + 0.5) * (box.height / 200)];
 }
 
@@ -110,7 +131,7 @@ export const allegroCell = (n: number): [number, number] => [155 + 22 * (n % 15)
 
 /** The page position of pixel (x, y) of the Allegro port's 640x480 screen. */
 export async function allegroPoint(page: Page, x: number, y: number): Promise<[number, number]> {
-  const box = (await page.locator('#screen').boundingBox())!;
+  const box = await settledScreenBox(page, 640, 480);
   return [box.x + (x + 0.5) * (box.width / 640), box.y + (y + 0.5) * (box.height / 480)];
 }
 
