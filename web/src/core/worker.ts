@@ -135,3 +135,7 @@ scope.onmessage = (event: MessageEvent<StartMessage | CheckRequest | DrawsReques
   }
   post({ type: 'done', end });
 };
+
+// Build the parser (Chevrotain's grammar analysis) while the page is still loading the program, so the
+// first run only has to parse it.
+loadProgram('END');
