@@ -51,6 +51,33 @@ describe('inspect', () => {
     expect(ins.palette[2]).not.toBe(ins.palette[3]);
     expect(ins.mapText.split('\n')[0]).toBe('DRAW "r4d4l4u4bf1p2,3" on SCREEN 12 from (20,20), colour 3');
   });
+  it('gives the map qbasic draw prints for the same non-default start state', () => {
+    const cases: [Parameters<typeof inspect>[0], string[]][] = [
+      [{ commands: 'r4d4l4u4bf1p2,3', x: 20, y: 20, mode: 12, color: 3 }, ['--mode', '12', '--color', '3', '--at', '20,20']],
+      [{ commands: 'c1 bm+0,1ed3gr2', x: 100, y: 50, mode: 1, color: 2, scale: 8, angle: 'A1' },
+        ['--mode', '1', '--color', '2', '--scale', '8', '--angle', 'A1', '--at', '100,50']],
+      [{ commands: 'e3 f3 nu2', x: 320, y: 100, mode: 2, color: 1, angle: 'TA30' }, ['--mode', '2', '--angle', 'TA30']],
+      [{ commands: 'u2 r2', x: 160, y: 100, mode: 13, color: 40, scale: 12 }, ['--color', '40', '--scale', '12']],
+    ];
+    for (const [setup, args] of cases) {
+      const ins = inspect(setup);
+      expect(ins.failure).toBeUndefined();
+      expect(ins.mapText).toBe(cli([setup.commands, ...args]));
+    }
+    // SCREEN 1's colour is the attribute DRAW draws with (COLOR would set the background there)
+    expect(inspect({ commands: 'r2', x: 5, y: 5, mode: 1, color: 2 }).steps[0].colors).toEqual([2, 2, 2]);
+  });
+
+  it('says a P command covered the pixels of its flood that already had the fill colour', () => {
+    const ins = inspect({ commands: 'c15 r6 d6 l6 u6 bm12,13 c4 r2 bm13,12 p4,15', x: 10, y: 10 });
+    const p = ins.steps.findIndex((st) => st.text === 'p4,15');
+    expect(ins.steps[p].start).toBe(38);
+    const i = 13 * 320 + 12; // drawn by R2 in colour 4 before the fill
+    expect(ins.owner[i]).toBe(p);
+    expect(ins.painted[i]).toBe(1);
+    expect(frameAt(ins, p).painted[i]).toBe(1);
+    expect(frameAt(ins, p - 1).painted[i]).toBe(0);
+  });
 });
 
 describe('share links', () => {

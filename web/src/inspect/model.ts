@@ -2,7 +2,8 @@
 // (its text, where it left the pen, the pixels it set), which command last set each pixel, the pixels P
 // painted, the mode's palette, the pixel map `qbasic draw` prints, and where a bad string failed.
 import {
-  createMemory, errorMessage, graphicsModeSpec, pixelMapText, setupPrefix, startScreen, traceDraw, type DrawSetup,
+  createMemory, defaultDrawColor, DRAW_MODES, errorMessage, graphicsModeSpec, pixelMapText, setupPrefix, startScreen, traceDraw,
+  type DrawSetup,
 } from '../../../src/index.js';
 
 export interface Point { x: number; y: number }
@@ -43,13 +44,10 @@ export interface Inspection {
   mapText: string;
 }
 
-export const MODES = [1, 2, 7, 8, 9, 11, 12, 13];
+export const MODES = DRAW_MODES;
 
 /** The colour DRAW starts with in a mode when none is chosen: the mode's default foreground. */
-export function defaultColor(mode: number): number {
-  const colors = graphicsModeSpec(mode)?.colors ?? 16;
-  return colors === 256 ? 15 : colors - 1;
-}
+export const defaultColor = defaultDrawColor;
 
 /** Runs the setup's string traced and gathers everything the inspector shows. */
 export function inspect(input: DrawSetup): Inspection {
@@ -69,7 +67,7 @@ export function inspect(input: DrawSetup): Inspection {
   try {
     s.draw(setupPrefix(setup));
   } catch {
-    failure = { message: `${errorMessage(5)} in the starting scale or angle`, start: 0, end: 0 };
+    failure = { message: `${errorMessage(5)} in the starting colour, scale or angle`, start: 0, end: 0 };
   }
   const trace = {
     pixel(x: number, y: number, attr: number, byPaint: boolean) {
@@ -102,9 +100,7 @@ export function inspect(input: DrawSetup): Inspection {
     screen: s.snapshot(),
     palette: memory.rgba.slice(),
     colors: spec?.colors ?? 16,
-    // the map names the colour only when it is not the mode's own, as `qbasic draw` does
-    mapText: failure ? `${failure.message} in DRAW ${JSON.stringify(setup.commands)}\n`
-      : pixelMapText({ ...setup, color: setup.color === defaultColor(mode) ? undefined : setup.color }),
+    mapText: failure ? `${failure.message} in DRAW ${JSON.stringify(setup.commands)}\n` : pixelMapText(setup),
   };
 }
 
