@@ -16,9 +16,11 @@ export { VirtualClock, ERA_SPEEDS, DEFAULT_VIRTUAL_SPEED, parseSpeed, tickTimer 
 export { createScreen } from './graphics/index.js';
 export {
   traceDraw, drawStart, pixelMapText, drawnPixels, startScreen, setupPrefix, defaultDrawColor, DRAW_MODES, type DrawTrace, type DrawFailure, type DrawStart,
-  type DrawSetup, createMemory, graphicsModeSpec,
+  type DrawSetup, createMemory, graphicsModeSpec, GraphicsError,
 } from './graphics/index.js';
 export type { GraphicsDevice, ScreenMemory } from './graphics/device.js';
+export { parseScript, type ScriptItem } from './runtime/key-script.js';
+export { KeyFeeder } from './runtime/key-feeder.js';
 
 export interface SourceOptions {
   include?: (file: string) => string | undefined;

@@ -149,11 +149,11 @@ export class DrawMachine {
   }
 
   /** Runs `commands` reporting each command and pixel to `trace`; returns where it failed, if it did. */
-  runTraced(commands: string, trace: DrawTrace): DrawFailure | undefined {
+  runTraced(commands: string, trace: DrawTrace, resolver?: DrawResolver): DrawFailure | undefined {
     this.trace = trace;
     this.traceStart = 0;
     try {
-      this.run(commands);
+      this.run(commands, resolver);
       return undefined;
     } catch (e) {
       if (!(e instanceof GraphicsError)) throw e;
@@ -355,8 +355,8 @@ export class DrawMachine {
 }
 
 /** Runs a DRAW string on a screen made by createScreen, reporting to `trace`; returns where it failed. */
-export function traceDraw(device: GraphicsDevice, commands: string, trace: DrawTrace): DrawFailure | undefined {
-  return (device as Screen).drawState.runTraced(commands, trace);
+export function traceDraw(device: GraphicsDevice, commands: string, trace: DrawTrace, resolver?: DrawResolver): DrawFailure | undefined {
+  return (device as Screen).drawState.runTraced(commands, trace, resolver);
 }
 
 /** The pen, colour, scale and angle the next DRAW on a createScreen screen starts from. */

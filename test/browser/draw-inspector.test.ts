@@ -140,7 +140,10 @@ describe('the DRAW inspector', () => {
     const cards = page.locator('.ins-card');
     // the literal pieces of the DRAW argument come first, then the calls the run made
     await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(4);
-    expect(await cards.locator('h3').allTextContents()).toEqual(['line 4: DRAW', 'line 4: DRAW', 'run: DRAW call 1', 'run: DRAW call 2']);
+    expect(await cards.locator('h4').allTextContents()).toEqual(['line 4: DRAW', 'line 4: DRAW', 'run: DRAW call 1', 'run: DRAW call 2']);
+    expect(await page.locator('.ins-group').allTextContents()).toEqual([
+      'Written in the listing (drawn from the centre of the screen)', 'Drawn while it ran (where and in the state the program drew them)',
+    ]);
     expect(await cards.locator('code').allTextContents()).toEqual(['"R"', '"D1"', '"R 2D1"', '"R 4D1"']);
     // the second call starts where the first left the pen, in the colour PSET set
     // (R 2 from (40,30) then D1 leaves it at (42,31)); R 4 and D1 in colour 14 = e
@@ -156,6 +159,52 @@ describe('the DRAW inspector', () => {
       '      ^',
       '',
     ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('types the keys given while the program runs, so glyphs drawn after a key are caught where they were drawn', async () => {
+    const { page, errors } = await openPage('#draw=', { width: 390, height: 844 });
+    await page.getByLabel('Keys to type').fill('{space}');
+    await page.getByRole('button', { name: 'Inspect DRAW strings' }).click();
+    const cards = page.locator('.ins-card');
+    // the ten glyphs written in the listing, then the two pictures the first reveal drew (27 ones, 6 twos)
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(12);
+    expect(await cards.nth(10).locator('code').textContent()).toBe(JSON.stringify('bm 123, 52c1 bm+0,1ed3gr2'));
+    expect(await cards.nth(10).locator('.ins-times').textContent()).toBe('27 calls drew this same picture');
+    expect(await cards.nth(10).locator('pre').textContent()).toBe(cliMap(['bm 123, 52c1 bm+0,1ed3gr2', '--at', '123,52', '--color', '7']));
+    expect(await page.locator('.ins-program-status').textContent()).toContain('The run made 33 DRAW calls before it waited for a key, after the 1 key given');
+    await cards.nth(10).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/qbasic-inspector-phone-keys.png' });
+    await cards.nth(11).getByRole('button', { name: 'Inspect' }).click();
+    await expect.poll(() => page.getByLabel('DRAW string', { exact: true }).inputValue()).toBe('bm 123, 62c2 rfg2dr2');
+    expect(await page.getByLabel('X', { exact: true }).inputValue()).toBe('123');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the pixel map qbasic draw prints for the same mode, colour, start, scale and angle', async () => {
+    const { page, errors } = await openPage('#draw=');
+    const input = page.getByLabel('DRAW string', { exact: true });
+    await input.fill('r4d4l4u4bf1p2,3 bm+6,0 e3');
+    await page.getByLabel('Screen mode').selectOption('12');
+    await page.getByLabel('X', { exact: true }).fill('20');
+    await page.getByLabel('Y', { exact: true }).fill('30');
+    await page.getByLabel('Colour').fill('3');
+    await page.getByLabel('Scale S').fill('8');
+    await page.getByLabel('Angle').selectOption('TA');
+    await page.getByLabel('TA degrees').fill('30');
+    const args = ['r4d4l4u4bf1p2,3 bm+6,0 e3', '--mode', '12', '--at', '20,30', '--color', '3', '--scale', '8', '--angle', 'TA30'];
+    await expect.poll(() => page.getByLabel('Pixel map', { exact: true }).inputValue()).toBe(cliMap(args));
+    // in SCREEN 1 too, where the colour is DRAW's C and not COLOR's background (a new mode resets the start
+    // point and colour; the scale stays)
+    await page.getByLabel('Screen mode').selectOption('1');
+    await page.getByLabel('Colour').fill('2');
+    await input.fill('r4d4l4u4bf1p1,2 bm+6,0 e3');
+    await page.getByLabel('Angle').selectOption('A1');
+    await expect.poll(() => page.getByLabel('Pixel map', { exact: true }).inputValue())
+      .toBe(cliMap(['r4d4l4u4bf1p1,2 bm+6,0 e3', '--mode', '1', '--color', '2', '--scale', '8', '--angle', 'A1']));
+    await page.screenshot({ path: '/tmp/qbasic-inspector-settings.png', fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -120,6 +120,32 @@ describe('the DRAW strings of a program', () => {
       ['S8 R 3', 56, 60, 8, 3, undefined],
       ['TA45 U2', 62, 60, 8, 3, undefined],
     ]);
-    expect(note).toBe('The run made 4 DRAW calls before it ended or waited for a key.');
+    expect(note).toBe('The run made 4 DRAW calls and ended.');
+  });
+
+  it('types the keys it is given, so a program that draws only after a key shows its glyphs where it drew them', () => {
+    const source = readFileSync('programs/minesweeper.bas', 'latin1');
+    // no keys: the listing waits for one before it reveals a cell, and draws no digit
+    expect(runDraws(source)).toEqual({
+      calls: [],
+      note: 'The run made 0 DRAW calls before it waited for a key and was ended there. Give it the keys it needs before it draws in Keys, and inspect again.',
+    });
+    // Space reveals the cursor's cell (the mine layout of test/golden/minesweeper/README.md): 27 cells show
+    // a 1 and 6 a 2; each picture is one card, starting at the blind move that places it in its cell
+    const { calls, note } = runDraws(source, { keys: '{space}' });
+    expect(calls.map((c) => [c.setup.commands, c.setup.x, c.setup.y, c.times])).toEqual([
+      ['bm 123, 52c1 bm+0,1ed3gr2', 123, 52, 27],
+      ['bm 123, 62c2 rfg2dr2', 123, 62, 6],
+    ]);
+    expect(note).toBe('The run made 33 DRAW calls before it waited for a key, after the 1 key given, and was ended there.');
+    expect(runDraws(source, { keys: '{nope}' }).note).toBe('The keys could not be read: unknown key {nope} in key script.');
+  });
+
+  it('keeps DRAW\'s errors: a call that fails still stops the program', () => {
+    const { calls, note } = runDraws('SCREEN 13\nDRAW "R2"\nDRAW "R1 Q"\nPRINT "not reached"\n');
+    expect(calls.map((c) => c.setup.commands)).toEqual(['R2', 'R1 Q']);
+    expect(note).toBe('The run made 2 DRAW calls, then stopped at line 3: Illegal function call.');
+    // and a string that runs another through X + VARPTR$ still runs it
+    expect(runDraws('SCREEN 13\na$ = "R3"\nDRAW "X" + VARPTR$(a$)\nPRINT POINT(163, 100)\n').note).toBe('The run made 1 DRAW call and ended.');
   });
 });

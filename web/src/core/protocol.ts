@@ -30,6 +30,8 @@ export interface StartMessage {
 export interface DrawsRequest {
   type: 'draws';
   source: string;
+  /** keys typed while it runs (the `--keys` syntax) */
+  keys?: string;
 }
 
 /** Page -> worker: report the syntax and type errors of this program (the editor's checks). */

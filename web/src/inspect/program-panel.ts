@@ -1,5 +1,6 @@
 // "Inspect DRAW strings": every DRAW string of the open program, found in its text and caught while it runs
-// (in a worker), each as a small grid with its pixel map, side by side; a card opens in the main panel.
+// (in a worker) with the keys given, each as a small grid with its pixel map, side by side; a card opens in
+// the main panel.
 import { currentSource, DEFAULT_PROGRAM, programNames } from '../core/programs.js';
 import { unicodeToCp437 } from '../core/cp437.js';
 import { button, h, labelled } from './dom.js';
@@ -10,17 +11,29 @@ import { frameAt, inspect } from './model.js';
 
 export class ProgramPanel {
   readonly root: HTMLElement;
-  private readonly list = h('div', { class: 'ins-cards' });
+  private readonly list = h('div', { class: 'ins-found' });
   private readonly status = h('p', { class: 'ins-program-status', role: 'status' });
   private readonly run: HTMLButtonElement;
   private readonly picker = h('select');
+  /** keys typed while it runs: most programs draw only after a key or a menu choice */
+  readonly keys = h('input', {
+    type: 'text', class: 'ins-keys', spellcheck: 'false', autocomplete: 'off', autocapitalize: 'off', placeholder: 'e.g. {space} or 1{enter}',
+    'aria-describedby': 'ins-keys-help',
+  });
 
   constructor(private readonly programName: () => string, private readonly open: (found: FoundDraw) => void) {
     this.run = button('Inspect DRAW strings', 'List every DRAW string the open program uses, each with its pixel map', () => void this.inspectProgram());
     for (const name of programNames()) this.picker.add(new Option(`${name}.bas`, name));
+    this.keys.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') void this.inspectProgram();
+    });
     this.root = h('section', { class: 'ins-program', 'aria-labelledby': 'ins-program-title' },
       h('h2', { id: 'ins-program-title' }, 'DRAW strings of a program'),
-      h('div', { class: 'ins-program-bar' }, labelled('Program', this.picker), this.run), this.status, this.list);
+      h('div', { class: 'ins-program-bar' }, labelled('Program', this.picker), labelled('Keys to type', this.keys, 'ins-field ins-keys-field'), this.run),
+      h('p', { id: 'ins-keys-help', class: 'ins-hint' }, 'The program runs for up to two seconds; a program that waits for a key before it draws gets these, ' +
+        'one at a time, as qbasic run --keys types them: letters as they are, {enter} {space} {esc} {up} {down} {left} {right} {f1}… ' +
+        'It is ended when it waits for more.'),
+      this.status, this.list);
   }
 
   /** Shows the program open in the page in the picker. */
@@ -35,17 +48,25 @@ export class ProgramPanel {
     this.status.textContent = `Reading ${name}.bas and running it for a moment…`;
     this.list.replaceChildren();
     try {
-      const found = await this.find(unicodeToCp437(await currentSource(name)));
-      const all = [...found.literal, ...found.run];
-      this.status.textContent = `${name}.bas: ${found.literal.length} string${found.literal.length === 1 ? '' : 's'} written in the listing, ` +
-        `${found.run.length} caught while it ran. ${found.note}`;
-      this.list.replaceChildren(...all.map((f) => this.card(f)));
+      const found = await this.find(unicodeToCp437(await currentSource(name)), this.keys.value);
+      const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+      this.status.textContent = `${name}.bas: ${plural(found.literal.length, 'string')} written in the listing, ` +
+        `${plural(found.run.length, 'picture')} drawn while it ran. ${found.note}`;
+      this.list.replaceChildren(
+        ...this.group('Written in the listing (drawn from the centre of the screen)', found.literal),
+        ...this.group('Drawn while it ran (where and in the state the program drew them)', found.run));
     } finally {
       this.run.disabled = false;
     }
   }
 
-  private find(source: string): Promise<ProgramDraws> {
+  /** A heading and the cards under it (nothing when there are none). */
+  private group(title: string, found: FoundDraw[]): HTMLElement[] {
+    if (found.length === 0) return [];
+    return [h('h3', { class: 'ins-group' }, title), h('div', { class: 'ins-cards' }, ...found.map((f) => this.card(f)))];
+  }
+
+  private find(source: string, keys: string): Promise<ProgramDraws> {
     // the interpreter's own worker module (the page has it already), used once and ended
     const worker = new Worker(new URL('../core/worker.ts', import.meta.url), { type: 'module', name: 'qbasic-draws' });
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -56,7 +77,7 @@ export class ProgramPanel {
       worker.onerror = () => resolve({ literal: [], run: [], note: 'The inspector could not run the program.' });
       // the run stops itself after two seconds; this is for a statement that never returns
       timer = setTimeout(() => resolve({ literal: [], run: [], note: 'The program did not stop in time.' }), 15_000);
-      worker.postMessage({ type: 'draws', source } satisfies DrawsRequest);
+      worker.postMessage({ type: 'draws', source, keys } satisfies DrawsRequest);
     }).finally(() => {
       clearTimeout(timer);
       worker.terminate();
@@ -74,8 +95,9 @@ export class ProgramPanel {
       color: (a) => ins.palette[a], failed: ins.failure !== undefined,
     }, 220, 14);
     const map = h('pre', { class: 'ins-card-map', tabindex: 0, 'aria-label': `Pixel map of ${found.origin}` }, ins.mapText);
+    const times = found.times ? h('p', { class: 'ins-times' }, `${found.times} calls drew this same picture`) : '';
     return h('article', { class: 'ins-card' },
-      h('h3', {}, found.origin), h('code', {}, JSON.stringify(found.setup.commands)), grid.canvas, map,
+      h('h4', {}, found.origin), h('code', {}, JSON.stringify(found.setup.commands)), times, grid.canvas, map,
       this.inspectButton(found));
   }
 
