@@ -19,7 +19,7 @@ export {
   type DrawSetup, createMemory, graphicsModeSpec, GraphicsError,
 } from './graphics/index.js';
 export type { GraphicsDevice, ScreenMemory } from './graphics/device.js';
-export { parseScript, type ScriptItem } from './runtime/key-script.js';
+export { formatKeys, parseScript, type ScriptItem } from './runtime/key-script.js';
 export { KeyFeeder } from './runtime/key-feeder.js';
 
 export interface SourceOptions {

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { drawCommand } from '../../src/cli/draw.js';
+import { runDraws } from '../../web/src/core/draws.js';
 import { collectErrors, launchChromium, serveBuiltSite, type Site } from './harness.js';
 
 const env: { browser?: Browser; site?: Site } = {};
@@ -179,6 +180,30 @@ describe('the DRAW inspector', () => {
     await cards.nth(11).getByRole('button', { name: 'Inspect' }).click();
     await expect.poll(() => page.getByLabel('DRAW string', { exact: true }).inputValue()).toBe('bm 123, 62c2 rfg2dr2');
     expect(await page.getByLabel('X', { exact: true }).inputValue()).toBe('123');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('replays the keys typed in Play, in the same fresh game, to catch the glyphs that game drew', async () => {
+    const { page, errors } = await openPage();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { qbasic: { polls: number } }).qbasic.polls), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.locator('#screen').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    const typed = await page.evaluate(() => (window as unknown as { qbasic: { typed: { keys: string[]; randomSeed?: number } } }).qbasic.typed);
+    expect(typed.keys).toEqual(['\u0000M', ' ']);
+    expect(typed.randomSeed).toBeDefined(); // "New game" is on: the game is not QBasic's fixed one
+    await page.locator('#toggle-view').click();
+    await page.getByRole('button', { name: 'Inspect DRAW', exact: true }).click();
+    await expect.poll(() => page.getByLabel('Keys to type').inputValue()).toBe('{right}{space}');
+    await page.getByRole('button', { name: 'Inspect DRAW strings' }).click();
+    const run = page.locator('.ins-found .ins-cards').nth(1).locator('.ins-card code');
+    // the same pictures as that game's own run on those keys with that seed (its layout is the clock's)
+    const expected = runDraws(readFileSync('programs/minesweeper.bas', 'latin1'), { keys: '{right}{space}', randomSeed: typed.randomSeed });
+    expect(expected.calls.length).toBeGreaterThan(0);
+    await expect.poll(() => run.allTextContents(), { timeout: 20_000 }).toEqual(expected.calls.map((c) => JSON.stringify(c.setup.commands)));
+    await page.locator('.ins-group').nth(1).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/qbasic-inspector-from-play.png' });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -6,6 +6,8 @@ import { drawCommand } from '../../src/cli/draw.js';
 import { differences, parseMap } from '../../web/src/inspect/compare.js';
 import { literalDraws, runDraws } from '../../web/src/core/draws.js';
 import { isDrawLink, linkFor, parseLink } from '../../web/src/inspect/link.js';
+import { formatKeys } from '../../src/index.js';
+import { parseKeys } from '../../src/runtime/key-script.js';
 import { drawnColors, frameAt, inspect, penAt } from '../../web/src/inspect/model.js';
 
 function cli(args: string[]): string {
@@ -139,6 +141,9 @@ describe('the DRAW strings of a program', () => {
     ]);
     expect(note).toBe('The run made 33 DRAW calls before it waited for a key, after the 1 key given, and was ended there.');
     expect(runDraws(source, { keys: '{nope}' }).note).toBe('The keys could not be read: unknown key {nope} in key script.');
+    // a Play run's fresh game: another RND seed lays the mines elsewhere, so other cells show digits
+    const fresh = runDraws(source, { keys: '{space}', randomSeed: 4321 }).calls;
+    expect(fresh.map((c) => c.setup.commands)).not.toEqual(calls.map((c) => c.setup.commands));
   });
 
   it('keeps DRAW\'s errors: a call that fails still stops the program', () => {
@@ -147,5 +152,13 @@ describe('the DRAW strings of a program', () => {
     expect(note).toBe('The run made 2 DRAW calls, then stopped at line 3: Illegal function call.');
     // and a string that runs another through X + VARPTR$ still runs it
     expect(runDraws('SCREEN 13\na$ = "R3"\nDRAW "X" + VARPTR$(a$)\nPRINT POINT(163, 100)\n').note).toBe('The run made 1 DRAW call and ended.');
+  });
+});
+
+describe('formatKeys', () => {
+  it('writes keys as the key script parseKeys reads back', () => {
+    const keys = ['\u0000H', ' ', '+', '{', '}', '\r', 'a', '\u001b', '\u0000;'];
+    expect(formatKeys(keys)).toBe('{up}{space}+{{}}{enter}a{esc}{f1}');
+    expect(parseKeys(formatKeys(keys))).toEqual(keys);
   });
 });

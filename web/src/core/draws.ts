@@ -144,17 +144,19 @@ function startPoint(commands: string, pen: { x: number; y: number }): { x: numbe
 export interface RunOptions {
   /** keys typed one at a time while it runs, in the `qbasic run --keys` syntax ({enter}, {space}, {up} ...) */
   keys?: string;
+  /** the RND seed the run starts with (a Play run's fresh game), else QBasic's own */
+  randomSeed?: number;
   ms?: number;
   /** at most this many different pictures */
   limit?: number;
 }
 
 /**
- * Runs the program for at most `ms` milliseconds with the scripted keys and records its DRAW calls, each
+ * Runs the program for at most `ms` milliseconds (2 s, 10 s with keys) with the scripted keys and records its DRAW calls, each
  * picture once (with how many calls drew it) and the state each started from. It ends when the keys are
  * used up and the program waits for another.
  */
-export function runDraws(source: string, { keys = '', ms = 2000, limit = 200 }: RunOptions = {}): { calls: FoundDraw[]; note: string } {
+export function runDraws(source: string, { keys = '', randomSeed, ms = keys ? 10_000 : 2000, limit = 200 }: RunOptions = {}): { calls: FoundDraw[]; note: string } {
   let script: ScriptItem[];
   try {
     script = parseScript(keys);
@@ -165,7 +167,7 @@ export function runDraws(source: string, { keys = '', ms = 2000, limit = 200 }: 
   if (!executable) return { calls: [], note: `The program has errors: ${diagnostics[0]?.message ?? ''} (line ${diagnostics[0]?.line}).` };
   let waited = false;
   const deadline = Date.now() + ms;
-  const machine = new Machine(executable, scriptedHost(deadline, script, () => (waited = true)), { load: loadProgram });
+  const machine = new Machine(executable, scriptedHost(deadline, script, () => (waited = true)), { load: loadProgram, randomSeed });
   const screen = machine.screen;
   const log = new DrawLog(limit);
   screen.draw = (commands, resolver) => {
@@ -189,8 +191,8 @@ export function runDraws(source: string, { keys = '', ms = 2000, limit = 200 }: 
 }
 
 /** Everything the program panel lists; the mode of the literals is the one the run drew in (else 13). */
-export function programDraws(source: string, keys = ''): ProgramDraws {
-  const { calls, note } = runDraws(source, { keys });
+export function programDraws(source: string, run: Pick<RunOptions, 'keys' | 'randomSeed'> = {}): ProgramDraws {
+  const { calls, note } = runDraws(source, run);
   const mode = calls[0]?.setup.mode ?? 13;
   return { literal: literalDraws(source, mode), run: calls, note };
 }

@@ -1,6 +1,7 @@
 // "Inspect DRAW strings": every DRAW string of the open program, found in its text and caught while it runs
 // (in a worker) with the keys given, each as a small grid with its pixel map, side by side; a card opens in
 // the main panel.
+import { formatKeys } from '../../../src/index.js';
 import { currentSource, DEFAULT_PROGRAM, programNames } from '../core/programs.js';
 import { unicodeToCp437 } from '../core/cp437.js';
 import { button, h, labelled } from './dom.js';
@@ -8,6 +9,17 @@ import type { FoundDraw, ProgramDraws } from '../core/draws.js';
 import type { DrawsRequest, WorkerMessage } from '../core/protocol.js';
 import { boxAround, Grid } from './grid.js';
 import { frameAt, inspect } from './model.js';
+
+/** A program's last run in the page: which program, the keys it was given, the RND seed it started with. */
+export interface PlayRun {
+  program: string;
+  keys: readonly string[];
+  randomSeed?: number;
+}
+
+const KEYS_HELP = 'Most programs draw only after a key or a menu choice: the run gets these keys one at a time, as ' +
+  'qbasic run --keys types them (letters as they are, {enter} {space} {esc} {up} {down} {left} {right} {f1}…), and is ended ' +
+  'when it waits for more (or after 10 seconds; 2 without keys).';
 
 export class ProgramPanel {
   readonly root: HTMLElement;
@@ -21,25 +33,52 @@ export class ProgramPanel {
     'aria-describedby': 'ins-keys-help',
   });
 
-  constructor(private readonly programName: () => string, private readonly open: (found: FoundDraw) => void) {
+  private readonly help = h('p', { id: 'ins-keys-help', class: 'ins-hint' }, KEYS_HELP);
+  private readonly fromPlay: HTMLButtonElement;
+
+  constructor(
+    private readonly programName: () => string, private readonly playRun: (() => PlayRun) | undefined,
+    private readonly open: (found: FoundDraw) => void,
+  ) {
     this.run = button('Inspect DRAW strings', 'List every DRAW string the open program uses, each with its pixel map', () => void this.inspectProgram());
+    this.fromPlay = button('Keys typed in Play', 'Replay the keys you typed in the program\'s run in the page, in its game', () => this.useKeysFromPlay());
     for (const name of programNames()) this.picker.add(new Option(`${name}.bas`, name));
     this.keys.addEventListener('keydown', (e) => {
       if (e.key === 'Enter') void this.inspectProgram();
     });
     this.root = h('section', { class: 'ins-program', 'aria-labelledby': 'ins-program-title' },
       h('h2', { id: 'ins-program-title' }, 'DRAW strings of a program'),
-      h('div', { class: 'ins-program-bar' }, labelled('Program', this.picker), labelled('Keys to type', this.keys, 'ins-field ins-keys-field'), this.run),
-      h('p', { id: 'ins-keys-help', class: 'ins-hint' }, 'The program runs for up to two seconds; a program that waits for a key before it draws gets these, ' +
-        'one at a time, as qbasic run --keys types them: letters as they are, {enter} {space} {esc} {up} {down} {left} {right} {f1}… ' +
-        'It is ended when it waits for more.'),
-      this.status, this.list);
+      h('div', { class: 'ins-program-bar' }, labelled('Program', this.picker), labelled('Keys to type', this.keys, 'ins-field ins-keys-field'),
+        this.fromPlay, this.run),
+      this.help, this.status, this.list);
+    this.picker.addEventListener('change', () => this.offerPlayKeys());
   }
 
-  /** Shows the program open in the page in the picker. */
+  /** Shows the program open in the page in the picker, with the keys typed in its run when the box is empty. */
   sync(): void {
     const open = this.programName();
     this.picker.value = programNames().includes(open) ? open : DEFAULT_PROGRAM;
+    this.offerPlayKeys();
+    if (this.keys.value === '' && !this.fromPlay.disabled) this.useKeysFromPlay();
+  }
+
+  /** The page's last run, when it was of the picked program and was given keys. */
+  private played(): PlayRun | undefined {
+    const run = this.playRun?.();
+    return run && run.program === this.picker.value && run.keys.length > 0 ? run : undefined;
+  }
+
+  private offerPlayKeys(): void {
+    this.fromPlay.disabled = this.played() === undefined;
+  }
+
+  /** Fills the box with the keys typed in the page's run (its fresh game's RND seed goes with them). */
+  private useKeysFromPlay(): void {
+    const run = this.played();
+    if (!run) return;
+    this.keys.value = formatKeys(run.keys);
+    this.help.textContent = `These are the ${run.keys.length} key${run.keys.length === 1 ? '' : 's'} you typed in the program's run in the page; ` +
+      'it runs again on them (a program that goes by the clock may go another way). ' + KEYS_HELP;
   }
 
   async inspectProgram(): Promise<void> {
@@ -48,7 +87,7 @@ export class ProgramPanel {
     this.status.textContent = `Reading ${name}.bas and running it for a moment…`;
     this.list.replaceChildren();
     try {
-      const found = await this.find(unicodeToCp437(await currentSource(name)), this.keys.value);
+      const found = await this.find(unicodeToCp437(await currentSource(name)), this.keys.value, this.played()?.randomSeed);
       const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
       this.status.textContent = `${name}.bas: ${plural(found.literal.length, 'string')} written in the listing, ` +
         `${plural(found.run.length, 'picture')} drawn while it ran. ${found.note}`;
@@ -66,7 +105,7 @@ export class ProgramPanel {
     return [h('h3', { class: 'ins-group' }, title), h('div', { class: 'ins-cards' }, ...found.map((f) => this.card(f)))];
   }
 
-  private find(source: string, keys: string): Promise<ProgramDraws> {
+  private find(source: string, keys: string, randomSeed: number | undefined): Promise<ProgramDraws> {
     // the interpreter's own worker module (the page has it already), used once and ended
     const worker = new Worker(new URL('../core/worker.ts', import.meta.url), { type: 'module', name: 'qbasic-draws' });
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -75,9 +114,9 @@ export class ProgramPanel {
         if (event.data.type === 'draws') resolve(event.data.draws);
       };
       worker.onerror = () => resolve({ literal: [], run: [], note: 'The inspector could not run the program.' });
-      // the run stops itself after two seconds; this is for a statement that never returns
-      timer = setTimeout(() => resolve({ literal: [], run: [], note: 'The program did not stop in time.' }), 15_000);
-      worker.postMessage({ type: 'draws', source, keys } satisfies DrawsRequest);
+      // the run stops itself after ten seconds at most; this is for a statement that never returns
+      timer = setTimeout(() => resolve({ literal: [], run: [], note: 'The program did not stop in time.' }), 25_000);
+      worker.postMessage({ type: 'draws', source, keys, randomSeed } satisfies DrawsRequest);
     }).finally(() => {
       clearTimeout(timer);
       worker.terminate();
