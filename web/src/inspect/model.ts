@@ -22,7 +22,13 @@ export interface Step {
   paint: boolean;
 }
 
-export interface Failure { message: string; start: number; end: number }
+export interface Failure {
+  message: string;
+  start: number;
+  end: number;
+  /** the start state (colour, scale, angle) failed, before the string ran */
+  inStart?: boolean;
+}
 
 export interface Inspection {
   setup: Required<Omit<DrawSetup, 'scale' | 'angle'>> & DrawSetup;
@@ -67,7 +73,7 @@ export function inspect(input: DrawSetup): Inspection {
   try {
     s.draw(setupPrefix(setup));
   } catch {
-    failure = { message: `${errorMessage(5)} in the starting colour, scale or angle`, start: 0, end: 0 };
+    failure = { message: errorMessage(5), start: 0, end: 0, inStart: true };
   }
   const trace = {
     pixel(x: number, y: number, attr: number, byPaint: boolean) {

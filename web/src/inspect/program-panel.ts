@@ -70,6 +70,8 @@ export class ProgramPanel {
 
   private offerPlayKeys(): void {
     this.fromPlay.disabled = this.played() === undefined;
+    this.fromPlay.title = this.fromPlay.disabled ? 'No keys were typed in this program\'s last run in the page'
+      : 'Replay the keys you typed in the program\'s last run in the page, in the same game';
   }
 
   /** Fills the box with the keys typed in the page's run (its fresh game's RND seed goes with them). */
