@@ -20,7 +20,8 @@ export interface DrawSetup {
   angle?: string;
 }
 
-const MARKER = 255;
+/** The second screen's colour: a pixel counts as drawn when it comes out the same on black and on this. */
+export const MARKER_BACKGROUND = 255;
 
 /** The screen modes DRAW can draw in (graphics modes). */
 export const DRAW_MODES = [1, 2, 7, 8, 9, 10, 11, 12, 13];
@@ -63,7 +64,7 @@ export function drawOn(setup: DrawSetup, background: number): GraphicsDevice {
 export function drawnPixels(setup: DrawSetup): { map: Int16Array; width: number; height: number; screen: GraphicsDevice } {
   const onBlack = drawOn(setup, 0);
   const a = onBlack.snapshot();
-  const b = drawOn(setup, MARKER).snapshot();
+  const b = drawOn(setup, MARKER_BACKGROUND).snapshot();
   const map = new Int16Array(a.length);
   for (let i = 0; i < a.length; i++) map[i] = a[i] === b[i] ? a[i] : -1;
   return { map, width: onBlack.width, height: onBlack.height, screen: onBlack };

@@ -80,6 +80,17 @@ describe('inspect', () => {
     expect(frameAt(ins, p).painted[i]).toBe(1);
     expect(frameAt(ins, p - 1).painted[i]).toBe(0);
   });
+
+  it('gives P the pixels the pixel map counts, where the screen already had the fill colour', () => {
+    // on black, P0 paints only its own row (the rows above and below already show colour 0, so PAINT
+    // does not enter them); on another screen it fills all nine: the map counts all nine as drawn 0
+    const ins = inspect({ commands: 'c15 r4d4l4u4 bf1 p0,15', x: 10, y: 10 });
+    expect(ins.steps.at(-1)!.pixels.length).toBe(9);
+    expect(ins.mapText.split('\n').slice(4, 11)).toEqual([
+      '   9 .......', '  10 .fffff. <', '  11 .f000f.', '  12 .f000f.', '  13 .f000f.', '  14 .fffff.', '  15 .......',
+    ]);
+    expect(differences(drawnColors(ins), parseMap(ins.mapText, 320, 200)!).size).toBe(0);
+  });
 });
 
 describe('share links', () => {
