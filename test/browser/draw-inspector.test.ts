@@ -104,6 +104,26 @@ describe('the DRAW inspector', () => {
     await page.close();
   });
 
+  it('says P painted a pixel its flood covered though it already had the fill colour', async () => {
+    const commands = 'c15 r6 d6 l6 u6 bm12,13 c4 r2 bm13,12 p4,15';
+    const { page, errors } = await openPage(`#draw=${encodeURIComponent(commands)}&at=10,10`);
+    await expect.poll(() => stepStatus(page)).toBe('Command 10 of 10: p4,15 (offset 38), pen at (13,12).');
+    const box = (await page.locator('canvas.ins-grid').first().boundingBox())!;
+    const { cell, x0, y0 } = await page.evaluate(() => {
+      const { panel } = (window as unknown as { inspector: { panel: { grid: { cell: number }; box(): { x0: number; y0: number } } } }).inspector;
+      return { cell: panel.grid.cell, ...panel.box() };
+    });
+    // (12,13) was drawn in colour 4 by r2 (command 8) before P4 flooded the box
+    await page.mouse.move(box.x + 34 + (12 - x0) * cell + cell / 2, box.y + 18 + (13 - y0) * cell + cell / 2);
+    await expect.poll(() => page.locator('.ins-info').textContent()).toBe('(12, 13): colour 4, painted by p4,15 at offset 38');
+    expect(await page.locator('.ins-cmd.hl').textContent()).toBe('p4,15');
+    await page.getByRole('button', { name: '◀ Back' }).click();
+    await page.mouse.move(box.x + 34 + (12 - x0) * cell + cell / 2 + 1, box.y + 18 + (13 - y0) * cell + cell / 2);
+    await expect.poll(() => page.locator('.ins-info').textContent()).toBe('(12, 13): colour 4, set by r2 at offset 27');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('marks the command a bad string fails at, with QBasic\'s error, and still shows what it drew', async () => {
     const { page } = await openPage('#draw=c2%20r3%20z9%20u2');
     await expect.poll(() => page.locator('.ins-cmd.bad').textContent()).toBe('z');
