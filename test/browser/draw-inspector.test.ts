@@ -224,6 +224,16 @@ describe('the DRAW inspector', () => {
     await expect.poll(() => run.allTextContents(), { timeout: 20_000 }).toEqual(expected.calls.map((c) => JSON.stringify(c.setup.commands)));
     await page.locator('.ins-group').nth(1).scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/qbasic-inspector-from-play.png' });
+    // a later run's keys replace them when the inspector opens again (keys typed by hand would stay)
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.locator('#restart').click(); // Edit's Restart: a new run, in the Play view
+    await expect.poll(() => page.evaluate(() => (window as unknown as { qbasic: { typed: { keys: string[] } } }).qbasic.typed.keys.length)).toBe(0);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { qbasic: { polls: number } }).qbasic.polls), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.locator('#screen').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.locator('#toggle-view').click();
+    await page.getByRole('button', { name: 'Inspect DRAW', exact: true }).click();
+    await expect.poll(() => page.getByLabel('Keys to type').inputValue()).toBe('{down}');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -35,6 +35,8 @@ export class ProgramPanel {
 
   private readonly help = h('p', { id: 'ins-keys-help', class: 'ins-hint' }, KEYS_HELP);
   private readonly fromPlay: HTMLButtonElement;
+  /** the keys put in the box from the page's run (replaced by a later run's unless edited) */
+  private filled = '';
 
   constructor(
     private readonly programName: () => string, private readonly playRun: (() => PlayRun) | undefined,
@@ -43,6 +45,9 @@ export class ProgramPanel {
     this.run = button('Inspect DRAW strings', 'List every DRAW string the open program uses, each with its pixel map', () => void this.inspectProgram());
     this.fromPlay = button('Keys typed in Play', 'Replay the keys you typed in the program\'s run in the page, in its game', () => this.useKeysFromPlay());
     for (const name of programNames()) this.picker.add(new Option(`${name}.bas`, name));
+    this.keys.addEventListener('input', () => {
+      if (this.keys.value !== this.filled) this.help.textContent = KEYS_HELP;
+    });
     this.keys.addEventListener('keydown', (e) => {
       if (e.key === 'Enter') void this.inspectProgram();
     });
@@ -54,12 +59,18 @@ export class ProgramPanel {
     this.picker.addEventListener('change', () => this.offerPlayKeys());
   }
 
-  /** Shows the program open in the page in the picker, with the keys typed in its run when the box is empty. */
+  /** Shows the program open in the page in the picker, with the keys typed in its last run in the page. */
   sync(): void {
     const open = this.programName();
     this.picker.value = programNames().includes(open) ? open : DEFAULT_PROGRAM;
     this.offerPlayKeys();
-    if (this.keys.value === '' && !this.fromPlay.disabled) this.useKeysFromPlay();
+    // the box follows the latest run in the page until you type keys of your own
+    if (this.keys.value === '' || this.keys.value === this.filled) {
+      this.keys.value = '';
+      this.filled = '';
+      this.help.textContent = KEYS_HELP;
+      this.useKeysFromPlay();
+    }
   }
 
   /** The page's last run, when it was of the picked program and was given keys. */
@@ -78,7 +89,7 @@ export class ProgramPanel {
   private useKeysFromPlay(): void {
     const run = this.played();
     if (!run) return;
-    this.keys.value = formatKeys(run.keys);
+    this.keys.value = this.filled = formatKeys(run.keys);
     this.help.textContent = `These are the ${run.keys.length} key${run.keys.length === 1 ? '' : 's'} you typed in the program's run in the page; ` +
       'it runs again on them (a program that goes by the clock may go another way). ' + KEYS_HELP;
   }
