@@ -157,6 +157,27 @@ describe('the DRAW strings of a program', () => {
     expect(fresh.map((c) => c.setup.commands)).not.toEqual(calls.map((c) => c.setup.commands));
   });
 
+  it('makes one card of calls that set no pixel, and starts a glyph placed by S, C then BM at its BM', () => {
+    const source = 'SCREEN 13\nFOR i = 1 TO 3\n  DRAW "S8 C2 BM" + STR$(10 * i) + ",20 R1"\n  DRAW "S4"\nNEXT\n';
+    const { calls } = runDraws(source);
+    expect(calls.map((c) => [c.setup.commands, c.setup.x, c.setup.y, c.times])).toEqual([
+      ['S8 C2 BM 10,20 R1', 10, 20, 3],
+      ['S4', 12, 20, 3],
+    ]);
+  });
+
+  it('gives the program the mouse steps in the keys ({click X,Y}), as qbasic run --keys does', () => {
+    const source = "'$INCLUDE: 'QB.BI'\nDIM r AS RegType\nSCREEN 13\nr.ax = 0: CALL INTERRUPT(&H33, r, r)\nDO\n" +
+      '  r.ax = 3: CALL INTERRUPT(&H33, r, r)\nLOOP UNTIL r.bx AND 1\nDRAW "BM" + STR$(r.cx \\ 2) + "," + STR$(r.dx) + " R3"\n';
+    const { calls, note } = runDraws(source, { keys: '{click 50,60}' });
+    expect(calls.map((c) => [c.setup.commands, c.setup.x, c.setup.y])).toEqual([['BM 50, 60 R3', 50, 60]]);
+    expect(note).toBe('The run made 1 DRAW call and ended.');
+    // a pointer that only moves: the program waits for a click that never comes, and is ended there
+    expect(runDraws(source, { keys: '{mouse 5,5}' }).note)
+      .toBe('The run made 0 DRAW calls before it waited for more input, after the 1 mouse step given, and was ended there. ' +
+        'Give it the keys it needs before it draws in Keys, and inspect again.');
+  });
+
   it('keeps DRAW\'s errors: a call that fails still stops the program', () => {
     const { calls, note } = runDraws('SCREEN 13\nDRAW "R2"\nDRAW "R1 Q"\nPRINT "not reached"\n');
     expect(calls.map((c) => c.setup.commands)).toEqual(['R2', 'R1 Q']);

@@ -78,7 +78,7 @@ function drawsSomething(setup: DrawSetup): boolean {
   }
 }
 
-/** A host with no files, a clock that runs on, and the scripted keys typed one at a time as `--keys` types them. */
+/** A host with no files, a clock that runs on, and the scripted keys (and mouse) one at a time as `--keys` gives them. */
 function scriptedHost(deadline: number, keys: ScriptItem[], waited: () => void): Host {
   const feeder = new KeyFeeder(keys);
   let clock = 0;
@@ -86,7 +86,7 @@ function scriptedHost(deadline: number, keys: ScriptItem[], waited: () => void):
     if (key === null) waited();
     return key;
   };
-  return {
+  const host: Host = {
     writeText: () => {},
     inkey: () => out(feeder.poll()),
     waitKey: () => out(feeder.take()),
@@ -95,6 +95,16 @@ function scriptedHost(deadline: number, keys: ScriptItem[], waited: () => void):
     sleep: () => {},
     shouldStop: () => Date.now() > deadline,
   };
+  if (feeder.hasMouse) {
+    // {click X,Y} and the like in the keys install a mouse, as `qbasic run --keys` does
+    host.mouse = () => {
+      const mouse = feeder.mouse();
+      if (mouse === null) waited();
+      return mouse;
+    };
+    host.moveMouse = (x, y) => feeder.moveMouse(x, y);
+  }
+  return host;
 }
 
 /** The DRAW calls of one run: a card per picture, with how many calls drew that same picture. */
@@ -108,8 +118,8 @@ class DrawLog {
   /** A call that drew `pixels` (x, y, colour, ...) from `setup`; the same picture anywhere counts once. */
   add(setup: DrawSetup, pixels: number[]): void {
     this.count++;
-    // a call that sets no pixel (a blind move) counts once per string and start
-    const key = pixels.length ? `${setup.mode} ${pictureKey(pixels)}` : JSON.stringify(setup);
+    // calls that set no pixel (a blind move, `S4`) count once per string, wherever they started
+    const key = `${setup.mode} ${pixels.length ? pictureKey(pixels) : `nothing ${setup.commands}`}`;
     const seen = this.byPicture.get(key);
     if (seen) seen.times = (seen.times ?? 1) + 1;
     else if (this.calls.length < this.limit) {
@@ -134,10 +144,12 @@ function pictureKey(pixels: number[]): string {
 
 /**
  * Where a call started; a string that opens with an absolute blind move (`bm 123,52 ...`, as programs place
- * glyphs) draws the same from there, so its card starts there instead of far away where the last DRAW ended.
+ * glyphs; settings such as `S8 C15` may come first) draws the same from there, so its card starts there
+ * instead of far away where the last DRAW ended.
  */
 function startPoint(commands: string, pen: { x: number; y: number }): { x: number; y: number } {
-  const move = /^[\s;]*b\s*m\s*(\d+)\s*,\s*(\d+)/i.exec(commands);
+  // settings that leave the pen where it is (S, C, A, TA) may come first
+  const move = /^(?:[\s;]*(?:[sca]\s*\d+|ta\s*-?\d+))*[\s;]*b\s*m\s*(\d+)\s*,\s*(\d+)/i.exec(commands);
   return move && !/^\s*\d/.test(commands.slice(move[0].length)) ? { x: Number(move[1]), y: Number(move[2]) } : { x: pen.x, y: pen.y };
 }
 
@@ -181,9 +193,13 @@ export function runDraws(source: string, { keys = '', randomSeed, ms = keys ? 10
   };
   const outcome = machine.run();
   const calls = `${log.count} DRAW call${log.count === 1 ? '' : 's'}`;
-  const typed = script.length ? `, after the ${script.length} key${script.length === 1 ? '' : 's'} given,` : '';
+  const keyCount = script.filter((k) => typeof k === 'string').length;
+  const mouseCount = script.length - keyCount;
+  const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  const given = [keyCount ? plural(keyCount, 'key') : '', mouseCount ? plural(mouseCount, 'mouse step') : ''].filter(Boolean).join(' and ');
+  const typed = given ? `, after the ${given} given,` : '';
   const note = outcome.kind === 'error' ? `The run made ${calls}, then stopped at line ${outcome.line}: ${outcome.message}.`
-    : waited ? `The run made ${calls} before it waited for a key${typed} and was ended there.` +
+    : waited ? `The run made ${calls} before it waited for ${mouseCount ? 'more input' : 'a key'}${typed} and was ended there.` +
       (log.count === 0 ? ' Give it the keys it needs before it draws in Keys, and inspect again.' : '')
       : Date.now() > deadline ? `The run made ${calls} in ${ms / 1000} seconds and was stopped there.`
         : `The run made ${calls} and ended.`;

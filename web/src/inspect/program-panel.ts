@@ -18,7 +18,8 @@ export interface PlayRun {
 }
 
 const KEYS_HELP = 'Most programs draw only after a key or a menu choice: the run gets these keys one at a time, as ' +
-  'qbasic run --keys types them (letters as they are, {enter} {space} {esc} {up} {down} {left} {right} {f1}…), and is ended ' +
+  'qbasic run --keys types them (letters as they are, {enter} {space} {esc} {up} {down} {left} {right} {f1}…, and ' +
+  '{click X,Y} for the mouse), and is ended ' +
   'when it waits for more (or after 10 seconds; 2 without keys).';
 
 export class ProgramPanel {
