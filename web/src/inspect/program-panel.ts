@@ -22,6 +22,11 @@ const KEYS_HELP = 'Most programs draw only after a key or a menu choice: the run
   '{click X,Y} for the mouse), and is ended ' +
   'when it waits for more (or after 10 seconds; 2 without keys).';
 
+/** A card's grid: 220 pixels wide side by side on a wide screen; on a phone a card has the width to itself. */
+function cardGrid(): [maxWidth: number, maxCell: number] {
+  return window.innerWidth <= 760 ? [Math.min(360, window.innerWidth - 70), 24] : [220, 14];
+}
+
 export class ProgramPanel {
   readonly root: HTMLElement;
   private readonly list = h('div', { class: 'ins-found' });
@@ -146,7 +151,7 @@ export class ProgramPanel {
       box: boxAround(drawn, ins.width, ins.height, [ins.start, ins.pen], 8), width: ins.width, start: ins.start, pen: ins.pen,
       attr: (i) => frame.attr[i], drawn: (i) => frame.owner[i] >= 0, painted: (i) => frame.painted[i] === 1,
       color: (a) => ins.palette[a], failed: ins.failure !== undefined,
-    }, 220, 14);
+    }, ...cardGrid());
     const map = h('pre', { class: 'ins-card-map', tabindex: 0, 'aria-label': `Pixel map of ${found.origin}` }, ins.mapText);
     const times = found.times ? h('p', { class: 'ins-times' }, `${found.times} calls drew this same picture`) : '';
     return h('article', { class: 'ins-card' },
