@@ -15,10 +15,12 @@ export type { Program, Diagnostic } from './parser/ast.js';
 export { VirtualClock, ERA_SPEEDS, DEFAULT_VIRTUAL_SPEED, parseSpeed, tickTimer } from './runtime/clock.js';
 export { createScreen } from './graphics/index.js';
 export {
-  traceDraw, drawStart, pixelMapText, drawnPixels, startScreen, setupPrefix, type DrawTrace, type DrawFailure, type DrawStart,
-  type DrawSetup, createMemory, graphicsModeSpec,
+  traceDraw, drawStart, pixelMapText, drawnPixels, startScreen, setupPrefix, defaultDrawColor, DRAW_MODES, MARKER_BACKGROUND, type DrawTrace, type DrawFailure, type DrawStart,
+  type DrawSetup, createMemory, graphicsModeSpec, GraphicsError,
 } from './graphics/index.js';
 export type { GraphicsDevice, ScreenMemory } from './graphics/device.js';
+export { formatKeys, parseScript, type ScriptItem } from './runtime/key-script.js';
+export { KeyFeeder } from './runtime/key-feeder.js';
 
 export interface SourceOptions {
   include?: (file: string) => string | undefined;

@@ -1,8 +1,8 @@
 // Where the CLI's keys come from: a --keys script, piped stdin, or the terminal.
 import * as fs from 'node:fs';
 import type { HostMouse } from '../runtime/host.js';
-import { KeyFeeder } from './key-feeder.js';
-import type { ScriptItem } from './keys.js';
+import { KeyFeeder } from '../runtime/key-feeder.js';
+import type { ScriptItem } from '../runtime/key-script.js';
 import { TerminalInput } from './terminal.js';
 
 export interface KeySource {

@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { check, DEFAULT_VIRTUAL_SPEED, loadProgram, VirtualClock } from '../index.js';
 import { Machine } from '../runtime/index.js';
-import { parseScript } from './keys.js';
+import { parseScript } from '../runtime/key-script.js';
 import { PipedKeys, ScriptKeys, TerminalKeys, type KeySource } from './key-sources.js';
 import { NodeHost } from './node-host.js';
 

@@ -3,6 +3,7 @@
 // screen and on one filled with another colour (untouched pixels keep the two backgrounds apart).
 import { Screen } from './screen.js';
 import type { GraphicsDevice, ScreenMemory } from './device.js';
+import { graphicsModeSpec } from './modes.js';
 
 /** A DRAW string and the state it starts from; x < 0 puts the start relative to the screen's centre. */
 export interface DrawSetup {
@@ -19,20 +20,33 @@ export interface DrawSetup {
   angle?: string;
 }
 
-const MARKER = 255;
+/** The second screen's colour: a pixel counts as drawn when it comes out the same on black and on this. */
+export const MARKER_BACKGROUND = 255;
 
-/** The commands a setup runs before its string: scale and angle. */
-export function setupPrefix(setup: DrawSetup): string {
-  return `${setup.scale !== undefined ? `S${setup.scale}` : ''}${setup.angle ?? ''}`;
+/** The screen modes DRAW can draw in (graphics modes). */
+export const DRAW_MODES = [1, 2, 7, 8, 9, 10, 11, 12, 13];
+
+/** The colour DRAW starts with in a mode after SCREEN: the mode's foreground (its last attribute, 15 in SCREEN 13). */
+export function defaultDrawColor(mode: number): number {
+  const colors = graphicsModeSpec(mode)?.colors ?? 16;
+  return colors === 256 ? 15 : colors - 1;
 }
 
-/** A screen in the setup's mode, its background `background`, the pen at the start in the start colour. */
+/**
+ * The commands a setup runs before its string: colour, scale and angle, set as DRAW sets them (`C n` takes
+ * the attribute as DRAW does in every mode, where COLOR means other things in SCREEN 1 and 2).
+ */
+export function setupPrefix(setup: DrawSetup): string {
+  return `${setup.color !== undefined ? `C${setup.color}` : ''}${setup.scale !== undefined ? `S${setup.scale}` : ''}${setup.angle ?? ''}`;
+}
+
+/** A screen in the setup's mode, its background `background`, the pen at the start in the mode's foreground. */
 export function startScreen(setup: DrawSetup, background = 0, memory?: ScreenMemory): GraphicsDevice {
   const s: GraphicsDevice = new Screen(memory);
   s.setMode(setup.mode ?? 13);
   const [w, h] = [s.width - 1, s.height - 1];
   if (background !== 0) s.line({ x: 0, y: 0, step: false }, { x: w, y: h, step: false }, background, 'BF', undefined);
-  s.color(setup.color); // DRAW's colour is the last one used: back to the foreground
+  s.draw(`C${defaultDrawColor(setup.mode ?? 13)}`); // DRAW's colour is the last one used: back to the foreground
   // a blind move puts the pen at the start (relative to the centre, where SCREEN leaves it, if x < 0)
   const [cx, cy] = [Math.floor(s.width / 2), Math.floor(s.height / 2)];
   s.draw(setup.x >= 0 ? `BM${setup.x},${setup.y}` : `BM${setup.x - cx},${setup.y - cy}`);
@@ -50,7 +64,7 @@ export function drawOn(setup: DrawSetup, background: number): GraphicsDevice {
 export function drawnPixels(setup: DrawSetup): { map: Int16Array; width: number; height: number; screen: GraphicsDevice } {
   const onBlack = drawOn(setup, 0);
   const a = onBlack.snapshot();
-  const b = drawOn(setup, MARKER).snapshot();
+  const b = drawOn(setup, MARKER_BACKGROUND).snapshot();
   const map = new Int16Array(a.length);
   for (let i = 0; i < a.length; i++) map[i] = a[i] === b[i] ? a[i] : -1;
   return { map, width: onBlack.width, height: onBlack.height, screen: onBlack };
@@ -91,7 +105,7 @@ export function mapLegend(setup: DrawSetup): string {
   const extras = [
     setup.scale !== undefined ? `, scale ${setup.scale}` : '',
     setup.angle ? `, angle ${setup.angle}` : '',
-    setup.color !== undefined ? `, colour ${setup.color}` : '',
+    setup.color !== undefined && setup.color !== defaultDrawColor(setup.mode ?? 13) ? `, colour ${setup.color}` : '',
   ].join('');
   return `DRAW ${JSON.stringify(setup.commands)} on SCREEN ${setup.mode ?? 13} from (${setup.x},${setup.y})${extras}\n` +
     `legend: . not drawn, 0-9 a-f colour 0-15, # colour 16-255; < and ^ mark the start point\n`;

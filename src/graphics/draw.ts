@@ -149,11 +149,11 @@ export class DrawMachine {
   }
 
   /** Runs `commands` reporting each command and pixel to `trace`; returns where it failed, if it did. */
-  runTraced(commands: string, trace: DrawTrace): DrawFailure | undefined {
+  runTraced(commands: string, trace: DrawTrace, resolver?: DrawResolver): DrawFailure | undefined {
     this.trace = trace;
     this.traceStart = 0;
     try {
-      this.run(commands);
+      this.run(commands, resolver);
       return undefined;
     } catch (e) {
       if (!(e instanceof GraphicsError)) throw e;
@@ -338,23 +338,25 @@ export class DrawMachine {
     if (r.next() !== COMMA) illegal();
     const border = this.attr(inRange(r.number(), 0, 9999) & 255);
     const c = this.s.coords;
-    const before = this.trace ? this.s.surface.pixels.slice() : undefined;
-    floodFill(this.s.surface, c.absX(this.penX), c.absY(this.penY), solidTile(fill), border);
+    const trace = this.trace;
+    const surface = this.s.surface;
+    // the flood's runs, painted whether or not their colour changed (a pixel already of the fill colour
+    // inside a run is covered too); runs the fill never entered are not
+    const covered = trace ? new Uint8Array(surface.pixels.length) : undefined;
+    floodFill(surface, c.absX(this.penX), c.absY(this.penY), solidTile(fill), border, undefined,
+      covered && ((row, left, right) => covered.fill(1, row * surface.width + left, row * surface.width + right + 1)));
     this.s.lastAttr = fill;
-    if (before && this.trace) reportChanges(this.trace, before, this.s.surface.pixels, this.s.surface.width);
-  }
-}
-
-/** Pixels P changed (a pixel that already had the fill colour is left out: PAINT cannot be probed). */
-function reportChanges(trace: DrawTrace, before: Uint8Array, after: Uint8Array, width: number): void {
-  for (let i = 0; i < after.length; i++) {
-    if (after[i] !== before[i]) trace.pixel(i % width, Math.floor(i / width), after[i], true);
+    if (trace && covered) {
+      for (let i = 0; i < covered.length; i++) {
+        if (covered[i]) trace.pixel(i % surface.width, Math.floor(i / surface.width), surface.pixels[i], true);
+      }
+    }
   }
 }
 
 /** Runs a DRAW string on a screen made by createScreen, reporting to `trace`; returns where it failed. */
-export function traceDraw(device: GraphicsDevice, commands: string, trace: DrawTrace): DrawFailure | undefined {
-  return (device as Screen).drawState.runTraced(commands, trace);
+export function traceDraw(device: GraphicsDevice, commands: string, trace: DrawTrace, resolver?: DrawResolver): DrawFailure | undefined {
+  return (device as Screen).drawState.runTraced(commands, trace, resolver);
 }
 
 /** The pen, colour, scale and angle the next DRAW on a createScreen screen starts from. */

@@ -121,8 +121,11 @@ function paintRun(surface: Surface, tile: Tile, row: number, left: number, right
   for (let px = left; px <= right; px++) surface.pixels[base + px] = tile.pixels[tileRow + (px % tile.width)];
 }
 
-/** Fills from (x, y) in absolute pixels within the clip rectangle. */
-export function floodFill(surface: Surface, x: number, y: number, tile: Tile, border: number, background?: Tile): void {
+/** Fills from (x, y) in absolute pixels within the clip rectangle; `covered` hears of each run it paints. */
+export function floodFill(
+  surface: Surface, x: number, y: number, tile: Tile, border: number, background?: Tile,
+  covered?: (row: number, left: number, right: number) => void,
+): void {
   const { clipX0, clipY0, clipX1, clipY1, width, pixels } = surface;
   if (!surface.inClip(x, y) || pixels[y * width + x] === border) return;
   seedTop = 0;
@@ -153,6 +156,7 @@ export function floodFill(surface: Surface, x: number, y: number, tile: Tile, bo
       }
     }
     paintRun(surface, tile, row, left, right);
+    covered?.(row, left, right);
     budget -= right - left + 1;
   }
 }

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { drawCommand } from '../../src/cli/draw.js';
+import { runDraws } from '../../web/src/core/draws.js';
 import { collectErrors, launchChromium, serveBuiltSite, type Site } from './harness.js';
 
 const env: { browser?: Browser; site?: Site } = {};
@@ -103,6 +104,26 @@ describe('the DRAW inspector', () => {
     await page.close();
   });
 
+  it('says P painted a pixel its flood covered though it already had the fill colour', async () => {
+    const commands = 'c15 r6 d6 l6 u6 bm12,13 c4 r2 bm13,12 p4,15';
+    const { page, errors } = await openPage(`#draw=${encodeURIComponent(commands)}&at=10,10`);
+    await expect.poll(() => stepStatus(page)).toBe('Command 10 of 10: p4,15 (offset 38), pen at (13,12).');
+    const box = (await page.locator('canvas.ins-grid').first().boundingBox())!;
+    const { cell, x0, y0 } = await page.evaluate(() => {
+      const { panel } = (window as unknown as { inspector: { panel: { grid: { cell: number }; box(): { x0: number; y0: number } } } }).inspector;
+      return { cell: panel.grid.cell, ...panel.box() };
+    });
+    // (12,13) was drawn in colour 4 by r2 (command 8) before P4 flooded the box
+    await page.mouse.move(box.x + 34 + (12 - x0) * cell + cell / 2, box.y + 18 + (13 - y0) * cell + cell / 2);
+    await expect.poll(() => page.locator('.ins-info').textContent()).toBe('(12, 13): colour 4, painted by p4,15 at offset 38');
+    expect(await page.locator('.ins-cmd.hl').textContent()).toBe('p4,15');
+    await page.getByRole('button', { name: '◀ Back' }).click();
+    await page.mouse.move(box.x + 34 + (12 - x0) * cell + cell / 2 + 1, box.y + 18 + (13 - y0) * cell + cell / 2);
+    await expect.poll(() => page.locator('.ins-info').textContent()).toBe('(12, 13): colour 4, set by r2 at offset 27');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('marks the command a bad string fails at, with QBasic\'s error, and still shows what it drew', async () => {
     const { page } = await openPage('#draw=c2%20r3%20z9%20u2');
     await expect.poll(() => page.locator('.ins-cmd.bad').textContent()).toBe('z');
@@ -140,7 +161,10 @@ describe('the DRAW inspector', () => {
     const cards = page.locator('.ins-card');
     // the literal pieces of the DRAW argument come first, then the calls the run made
     await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(4);
-    expect(await cards.locator('h3').allTextContents()).toEqual(['line 4: DRAW', 'line 4: DRAW', 'run: DRAW call 1', 'run: DRAW call 2']);
+    expect(await cards.locator('h4').allTextContents()).toEqual(['line 4: DRAW', 'line 4: DRAW', 'run: DRAW call 1', 'run: DRAW call 2']);
+    expect(await page.locator('.ins-group').allTextContents()).toEqual([
+      'Written in the listing (drawn from the centre of the screen)', 'Drawn while it ran (where and in the state the program drew them)',
+    ]);
     expect(await cards.locator('code').allTextContents()).toEqual(['"R"', '"D1"', '"R 2D1"', '"R 4D1"']);
     // the second call starts where the first left the pen, in the colour PSET set
     // (R 2 from (40,30) then D1 leaves it at (42,31)); R 4 and D1 in colour 14 = e
@@ -156,6 +180,92 @@ describe('the DRAW inspector', () => {
       '      ^',
       '',
     ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('types the keys given while the program runs, so glyphs drawn after a key are caught where they were drawn', async () => {
+    const { page, errors } = await openPage('#draw=', { width: 390, height: 844 });
+    await page.getByLabel('Keys to type').fill('{space}');
+    await page.getByRole('button', { name: 'Inspect DRAW strings' }).click();
+    const cards = page.locator('.ins-card');
+    // the ten glyphs written in the listing, then the two pictures the first reveal drew (27 ones, 6 twos)
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(12);
+    expect(await cards.nth(10).locator('code').textContent()).toBe(JSON.stringify('bm 123, 52c1 bm+0,1ed3gr2'));
+    expect(await cards.nth(10).locator('.ins-times').textContent()).toBe('27 calls drew this same picture');
+    expect(await cards.nth(10).locator('pre').textContent()).toBe(cliMap(['bm 123, 52c1 bm+0,1ed3gr2', '--at', '123,52', '--color', '7']));
+    expect(await page.locator('.ins-program-status').textContent()).toContain('The run made 33 DRAW calls before it waited for a key, after the 1 key given');
+    await cards.nth(10).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/qbasic-inspector-phone-keys.png' });
+    await cards.nth(11).getByRole('button', { name: 'Inspect' }).click();
+    await expect.poll(() => page.getByLabel('DRAW string', { exact: true }).inputValue()).toBe('bm 123, 62c2 rfg2dr2');
+    expect(await page.getByLabel('X', { exact: true }).inputValue()).toBe('123');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('replays the keys typed in Play, in the same fresh game, to catch the glyphs that game drew', async () => {
+    const { page, errors } = await openPage();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { qbasic: { polls: number } }).qbasic.polls), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.locator('#screen').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    const typed = await page.evaluate(() => (window as unknown as { qbasic: { typed: { keys: string[]; randomSeed?: number } } }).qbasic.typed);
+    expect(typed.keys).toEqual(['\u0000M', ' ']);
+    expect(typed.randomSeed).toBeDefined(); // "New game" is on: the game is not QBasic's fixed one
+    await page.locator('#toggle-view').click();
+    await page.getByRole('button', { name: 'Inspect DRAW', exact: true }).click();
+    await expect.poll(() => page.getByLabel('Keys to type').inputValue()).toBe('{right}{space}');
+    await page.getByRole('button', { name: 'Inspect DRAW strings' }).click();
+    const run = page.locator('.ins-found .ins-cards').nth(1).locator('.ins-card code');
+    // the same pictures as that game's own run on those keys with that seed (its layout is the clock's)
+    const expected = runDraws(readFileSync('programs/minesweeper.bas', 'latin1'), { keys: '{right}{space}', randomSeed: typed.randomSeed });
+    expect(expected.calls.length).toBeGreaterThan(0);
+    await expect.poll(() => run.allTextContents(), { timeout: 20_000 }).toEqual(expected.calls.map((c) => JSON.stringify(c.setup.commands)));
+    await page.locator('.ins-group').nth(1).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/qbasic-inspector-from-play.png' });
+    // a later run's keys replace them when the inspector opens again (keys typed by hand would stay)
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.locator('#restart').click(); // Edit's Restart: a new run, in the Play view
+    await expect.poll(() => page.evaluate(() => (window as unknown as { qbasic: { typed: { keys: string[] } } }).qbasic.typed.keys.length)).toBe(0);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { qbasic: { polls: number } }).qbasic.polls), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.locator('#screen').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.locator('#toggle-view').click();
+    await page.getByRole('button', { name: 'Inspect DRAW', exact: true }).click();
+    await expect.poll(() => page.getByLabel('Keys to type').inputValue()).toBe('{down}');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the pixel map qbasic draw prints for the same mode, colour, start, scale and angle', async () => {
+    const { page, errors } = await openPage('#draw=');
+    const input = page.getByLabel('DRAW string', { exact: true });
+    await input.fill('r4d4l4u4bf1p2,3 bm+6,0 e3');
+    await page.getByLabel('Screen mode').selectOption('12');
+    await page.getByLabel('X', { exact: true }).fill('20');
+    await page.getByLabel('Y', { exact: true }).fill('30');
+    await page.getByLabel('Colour').fill('3');
+    await page.getByLabel('Scale S').fill('8');
+    await page.getByLabel('Angle').selectOption('TA');
+    await page.getByLabel('TA degrees').fill('30');
+    const args = ['r4d4l4u4bf1p2,3 bm+6,0 e3', '--mode', '12', '--at', '20,30', '--color', '3', '--scale', '8', '--angle', 'TA30'];
+    await expect.poll(() => page.getByLabel('Pixel map', { exact: true }).inputValue()).toBe(cliMap(args));
+    // in SCREEN 1 too, where the colour is DRAW's C and not COLOR's background (a new mode resets the start
+    // point and colour; the scale stays)
+    await page.getByLabel('Screen mode').selectOption('1');
+    await page.getByLabel('Colour').fill('2');
+    await input.fill('r4d4l4u4bf1p1,2 bm+6,0 e3');
+    await page.getByLabel('Angle').selectOption('A1');
+    await expect.poll(() => page.getByLabel('Pixel map', { exact: true }).inputValue())
+      .toBe(cliMap(['r4d4l4u4bf1p1,2 bm+6,0 e3', '--mode', '1', '--color', '2', '--scale', '8', '--angle', 'A1']));
+    await page.screenshot({ path: '/tmp/qbasic-inspector-settings.png', fullPage: true });
+    // a start state DRAW refuses is said as such, on the field
+    await page.getByLabel('Colour').fill('300');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe(
+      'Illegal function call: DRAW does not take this start state (colour 0-255, scale 1-255, TA -360 to 360), so the string does not run.');
+    expect(await page.getByLabel('Colour').getAttribute('aria-invalid')).toBe('');
+    expect(await page.getByLabel('Scale S').getAttribute('aria-invalid')).toBeNull();
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runSource } from '../../src/index.js';
 import type { ScreenMemory } from '../../src/graphics/index.js';
-import { KEY_NAMES, parseKeys } from '../../src/cli/keys.js';
+import { KEY_NAMES, parseKeys } from '../../src/runtime/key-script.js';
 import { ScriptedHost } from '../support/host.js';
 import { showPressAnyKey } from '../../web/src/core/end-message.js';
 import { repoRoot } from './harness.js';

@@ -2,8 +2,8 @@
 // TIMER and SLEEP are deterministic, files in memory, and everything printed collected.
 import type { Host, HostFileSystem, HostMouse } from '../../src/runtime/host.js';
 import { QBasicError } from '../../src/runtime/errors.js';
-import { parseScript } from '../../src/cli/keys.js';
-import { KeyFeeder } from '../../src/cli/key-feeder.js';
+import { parseScript } from '../../src/runtime/key-script.js';
+import { KeyFeeder } from '../../src/runtime/key-feeder.js';
 
 /** Files in memory; names compare case-insensitively as on DOS. */
 export class MemoryFileSystem implements HostFileSystem {

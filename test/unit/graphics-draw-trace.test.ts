@@ -68,6 +68,19 @@ describe('traceDraw', () => {
     expect(steps.at(-1)!.pixels.every((p) => p.endsWith(':4'))).toBe(true);
   });
 
+  it('counts as painted every pixel of the runs P floods, those already of the fill colour too', () => {
+    // a 5x5 box whose middle row already holds a colour-4 stroke; P4 floods all 25 cells
+    const commands = 'c15 r6 d6 l6 u6 bm12,13 c4 r2 bm13,12 p4,15';
+    const { steps, painted } = traced(commands);
+    expect(steps.at(-1)!.text).toBe('p4,15');
+    expect(painted.length).toBe(25);
+    expect(painted).toContain('12,13');
+    expect(steps.at(-1)!.pixels).toContain('13,13:4');
+    // a row the fill never enters (already all of the fill colour: PAINT does not go in) is not claimed
+    const { painted: rowOnly } = traced('c15 r4 d3 l4 u3 bm11,12 c4 r2 bm12,11 p4,15');
+    expect(rowOnly).toEqual(['11,11', '12,11', '13,11']);
+  });
+
   it('says which command failed, with QBasic\'s error code', () => {
     expect(traced('r2 e3 z9 u1').failure).toEqual({ code: 5, start: 6, end: 7 });
     const { failure, steps } = traced('r2 m10');

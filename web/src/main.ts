@@ -37,6 +37,8 @@ function expose(app: App): void {
     get program() { return app.program; },
     get polls() { return player.runner.polls; },
     get pendingKeys() { return player.runner.pendingKeys; },
+    /** the keys the run was given, as a key script, and its RND seed */
+    get typed() { return { keys: player.runner.typed.slice(), randomSeed: player.runner.randomSeed }; },
     get output() { return player.output; },
     get stoppedAt() { return player.stoppedAt; },
     /** ms from navigation to the first picture of the run with something on it */
@@ -68,6 +70,7 @@ function wireInspector(): { open(app: App): Promise<void> } {
       const { showInspector } = await import('./inspect/index.js');
       inspector = showInspector({
         programName: () => app.program,
+        playRun: () => ({ program: app.program, keys: app.player.runner.typed, randomSeed: app.player.runner.randomSeed }),
         onClose: () => {
           history.replaceState(null, '', `#${encodeURIComponent(app.program)}`);
           if (!app.program) void app.start();

@@ -30,6 +30,9 @@ export interface StartMessage {
 export interface DrawsRequest {
   type: 'draws';
   source: string;
+  /** keys typed while it runs (the `--keys` syntax), and the RND seed it starts with */
+  keys?: string;
+  randomSeed?: number;
 }
 
 /** Page -> worker: report the syntax and type errors of this program (the editor's checks). */

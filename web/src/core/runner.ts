@@ -33,6 +33,8 @@ function takeEarlyWorker(): Worker | undefined {
   return typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated ? spawnWorker() : undefined;
 }
 
+const MAX_TYPED = 20_000;
+
 export class Runner {
   /** each run gets buffers of its own: a stopped worker may run on for a moment and must not draw into
    *  the next run's screen or eat its keys */
@@ -45,6 +47,10 @@ export class Runner {
   private spare: Worker | undefined = early ?? spawnWorker();
   /** bumped on every start and stop, so messages from an older run are ignored */
   private generation = 0;
+  /** the keys the program was given since its run started, and the RND seed it started with (the DRAW
+   *  inspector replays them to find the DRAW calls the run made) */
+  readonly typed: string[] = [];
+  randomSeed: number | undefined;
 
   constructor(private readonly events: RunnerEvents) {
     early = undefined;
@@ -65,6 +71,8 @@ export class Runner {
     this.control = new Int32Array(this.buffers.control);
     this.screen = screenMemoryOf(this.buffers);
     this.cells = new Uint8Array(this.buffers.cells);
+    this.typed.length = 0;
+    this.randomSeed = options.randomSeed;
     worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
       if (generation === this.generation) this.receive(event.data);
     };
@@ -86,7 +94,9 @@ export class Runner {
 
   /** A key for the program; false when QBasic's 15-key buffer is full. */
   sendKey(key: string): boolean {
-    return pushKey(this.control, key);
+    const taken = pushKey(this.control, key);
+    if (taken && this.typed.length < MAX_TYPED) this.typed.push(key);
+    return taken;
   }
 
   /** INKEY$ calls the program has made (debug counter). */

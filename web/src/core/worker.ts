@@ -112,10 +112,10 @@ function checkProgram({ id, source }: CheckRequest): void {
 }
 
 /** The inspector's "Inspect DRAW strings" runs here too, so the interpreter is downloaded once. */
-function findDraws({ source }: DrawsRequest): void {
+function findDraws({ source, keys, randomSeed }: DrawsRequest): void {
   let draws: ProgramDraws;
   try {
-    draws = programDraws(source);
+    draws = programDraws(source, { keys, randomSeed });
   } catch (e) {
     draws = { literal: [], run: [], note: `Internal error: ${String(e)}` };
   }

@@ -4,7 +4,7 @@ import { ComparePanel } from './compare-panel.js';
 import { button, h } from './dom.js';
 import { DrawPanel } from './inspector.js';
 import { isDrawLink, parseLink } from './link.js';
-import { ProgramPanel } from './program-panel.js';
+import { ProgramPanel, type PlayRun } from './program-panel.js';
 import './inspect.css';
 
 export interface InspectorOptions {
@@ -12,6 +12,8 @@ export interface InspectorOptions {
   programName: () => string;
   /** the inspector closed (the shell shows the program again) */
   onClose: () => void;
+  /** the program's last run in the page: the keys it was given and its RND seed (replayed to catch its DRAW calls) */
+  playRun?: () => PlayRun;
 }
 
 export interface InspectorHandle {
@@ -42,7 +44,7 @@ export function showInspector(options: InspectorOptions): InspectorHandle {
   const panel = new DrawPanel(link ?? { commands: SAMPLE });
   const compare = new ComparePanel(panel);
   panel.changed = () => compare.update();
-  const program = new ProgramPanel(options.programName, (found) => {
+  const program = new ProgramPanel(options.programName, options.playRun, (found) => {
     panel.load(found.setup);
     root.scrollTo({ top: 0, behavior: 'smooth' });
   });

@@ -240,11 +240,23 @@ export class DrawPanel {
       if (!bad) this.commands.append(h('button', { type: 'button', class: 'ins-cmd', 'data-step': k, 'data-n': k + 1, title: `command ${k + 1}, offset ${st.start}` }, st.text));
     });
     const { failure } = ins;
-    this.input.toggleAttribute('aria-invalid', failure !== undefined);
+    this.input.toggleAttribute('aria-invalid', failure !== undefined && !failure.inStart);
+    const { color = 0, scale = 4, angle = '' } = ins.setup;
+    const turn = Number(/^TA(-?\d+)$/.exec(angle)?.[1] ?? 0);
+    this.color.toggleAttribute('aria-invalid', color < 0 || color > 255);
+    this.scale.toggleAttribute('aria-invalid', scale < 1 || scale > 255);
+    this.turn.toggleAttribute('aria-invalid', turn < -360 || turn > 360);
     if (!failure) {
       this.error.textContent = '';
       this.error.hidden = true;
       if (ins.steps.length === 0) this.commands.append(h('span', { class: 'ins-empty' }, 'No commands yet: type a DRAW string.'));
+      return;
+    }
+    if (failure.inStart) {
+      this.commands.append(h('span', { class: 'ins-rest', title: 'not run' }, ins.setup.commands));
+      this.error.hidden = false;
+      this.error.textContent = `${failure.message}: DRAW does not take this start state (colour 0-255, scale 1-255, ` +
+        'TA -360 to 360), so the string does not run.';
       return;
     }
     const text = ins.setup.commands;

@@ -2,7 +2,8 @@
 // (its text, where it left the pen, the pixels it set), which command last set each pixel, the pixels P
 // painted, the mode's palette, the pixel map `qbasic draw` prints, and where a bad string failed.
 import {
-  createMemory, errorMessage, graphicsModeSpec, pixelMapText, setupPrefix, startScreen, traceDraw, type DrawSetup,
+  createMemory, defaultDrawColor, DRAW_MODES, errorMessage, MARKER_BACKGROUND, graphicsModeSpec, pixelMapText, setupPrefix, startScreen, traceDraw,
+  type DrawSetup, type ScreenMemory,
 } from '../../../src/index.js';
 
 export interface Point { x: number; y: number }
@@ -21,7 +22,13 @@ export interface Step {
   paint: boolean;
 }
 
-export interface Failure { message: string; start: number; end: number }
+export interface Failure {
+  message: string;
+  start: number;
+  end: number;
+  /** the start state (colour, scale, angle) failed, before the string ran */
+  inStart?: boolean;
+}
 
 export interface Inspection {
   setup: Required<Omit<DrawSetup, 'scale' | 'angle'>> & DrawSetup;
@@ -43,22 +50,25 @@ export interface Inspection {
   mapText: string;
 }
 
-export const MODES = [1, 2, 7, 8, 9, 11, 12, 13];
+export const MODES = DRAW_MODES;
 
 /** The colour DRAW starts with in a mode when none is chosen: the mode's default foreground. */
-export function defaultColor(mode: number): number {
-  const colors = graphicsModeSpec(mode)?.colors ?? 16;
-  return colors === 256 ? 15 : colors - 1;
+export const defaultColor = defaultDrawColor;
+
+/** One traced run of a setup on a screen of colour `background`: the steps, who set each pixel, the failure. */
+interface Traced {
+  steps: Step[];
+  owner: Int32Array;
+  painted: Uint8Array;
+  failure?: Failure;
+  screen: Uint8Array;
+  width: number;
+  height: number;
 }
 
-/** Runs the setup's string traced and gathers everything the inspector shows. */
-export function inspect(input: DrawSetup): Inspection {
-  const mode = input.mode ?? 13;
-  const setup = { ...input, mode, color: input.color ?? defaultColor(mode) };
-  const memory = createMemory();
-  const s = startScreen(setup, 0, memory);
+function traceOn(setup: Required<Pick<DrawSetup, 'mode' | 'color'>> & DrawSetup, background: number, memory?: ScreenMemory): Traced {
+  const s = startScreen(setup, background, memory);
   const { width, height } = s;
-  const start = { x: setup.x, y: setup.y };
   const steps: Step[] = [];
   const owner = new Int32Array(width * height).fill(-1);
   const painted = new Uint8Array(width * height);
@@ -69,7 +79,7 @@ export function inspect(input: DrawSetup): Inspection {
   try {
     s.draw(setupPrefix(setup));
   } catch {
-    failure = { message: `${errorMessage(5)} in the starting scale or angle`, start: 0, end: 0 };
+    failure = { message: errorMessage(5), start: 0, end: 0, inStart: true };
   }
   const trace = {
     pixel(x: number, y: number, attr: number, byPaint: boolean) {
@@ -93,18 +103,43 @@ export function inspect(input: DrawSetup): Inspection {
     const end = from(setup.commands, failed.start, failed.end);
     failure = { message: errorMessage(failed.code), start: failed.start, end };
     // pixels the failing command set before it failed still show, owned by a step of its own
-    if (pixels.length) steps.push({ start: failed.start, end, text: setup.commands.slice(failed.start, end), pen: steps.at(-1)?.pen ?? start, pixels, colors, paint });
+    if (pixels.length) steps.push({ start: failed.start, end, text: setup.commands.slice(failed.start, end), pen: steps.at(-1)?.pen ?? { x: setup.x, y: setup.y }, pixels, colors, paint });
   }
+  return { steps, owner, painted, failure, screen: s.snapshot(), width, height };
+}
+
+/**
+ * Gives P the pixels the pixel map counts as drawn though no command set them on black: a flood covers
+ * only runs that do not already show its colour, so `P0` on black leaves rows alone that it fills on
+ * another screen. The map counts a pixel the same on both screens, so these come from the second run.
+ */
+function claimPainted(ins: Traced, other: Traced): void {
+  for (let i = 0; i < ins.owner.length; i++) {
+    const k = other.owner[i];
+    if (ins.owner[i] >= 0 || k < 0 || !other.painted[i] || ins.screen[i] !== other.screen[i] || !ins.steps[k]?.paint) continue;
+    ins.steps[k].pixels.push(i);
+    ins.steps[k].colors.push(ins.screen[i]);
+    ins.owner[i] = k;
+    ins.painted[i] = 1;
+  }
+}
+
+/** Runs the setup's string traced and gathers everything the inspector shows. */
+export function inspect(input: DrawSetup): Inspection {
+  const mode = input.mode ?? 13;
+  const setup = { ...input, mode, color: input.color ?? defaultColor(mode) };
+  const memory = createMemory();
+  const traced = traceOn(setup, 0, memory);
+  if (traced.steps.some((st) => st.paint)) claimPainted(traced, traceOn(setup, MARKER_BACKGROUND));
+  const { steps, owner, painted, failure, width, height, screen } = traced;
+  const start = { x: setup.x, y: setup.y };
   const pen = steps.at(-1)?.pen ?? start;
   const spec = graphicsModeSpec(mode);
   return {
-    setup, width, height, steps, owner, painted, start, pen, failure,
-    screen: s.snapshot(),
+    setup, width, height, steps, owner, painted, start, pen, failure, screen,
     palette: memory.rgba.slice(),
     colors: spec?.colors ?? 16,
-    // the map names the colour only when it is not the mode's own, as `qbasic draw` does
-    mapText: failure ? `${failure.message} in DRAW ${JSON.stringify(setup.commands)}\n`
-      : pixelMapText({ ...setup, color: setup.color === defaultColor(mode) ? undefined : setup.color }),
+    mapText: failure ? `${failure.message} in DRAW ${JSON.stringify(setup.commands)}\n` : pixelMapText(setup),
   };
 }
 

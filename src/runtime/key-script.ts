@@ -70,3 +70,14 @@ export function parseScript(script: string): ScriptItem[] {
   }
   return keys;
 }
+
+const NAME_OF = new Map(Object.entries(KEY_NAMES).map(([name, key]) => [key, name]));
+
+/** Keys as a script parseKeys reads back (special keys as {name}, braces doubled). */
+export function formatKeys(keys: readonly string[]): string {
+  return keys.map((key) => {
+    const name = NAME_OF.get(key);
+    if (name) return `{${name}}`;
+    return key === '{' ? '{{' : key === '}' ? '}}' : key;
+  }).join('');
+}

@@ -3,8 +3,8 @@
 // the program took is followed by an empty buffer before the next one). Mouse steps in the script
 // ({mouse X,Y}, {click X,Y} ...) happen in order with the keys, each one after the program has seen the
 // mouse as the step before left it.
-import type { HostMouse } from '../runtime/host.js';
-import type { MouseStep, ScriptItem } from './keys.js';
+import type { HostMouse } from './host.js';
+import type { MouseStep, ScriptItem } from './key-script.js';
 
 /**
  * Empty INKEY$ polls allowed after the script is used up before the run ends: a program that glances
