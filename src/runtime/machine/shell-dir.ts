@@ -80,8 +80,8 @@ function sorted(entries: Entry[], switches: string[]): Entry[] {
 
 const fullName = (e: Entry) => (e.ext ? `${e.name}.${e.ext}` : e.name);
 
-/** DIR [spec] [switches]: the lines it prints. */
-export function dirListing(drive: DosDrive, spec: string, switches: string[], now: Date): string[] {
+/** DIR [spec] [switches]: the lines it prints (/W puts as many 16-column names on a line as `columns` hold). */
+export function dirListing(drive: DosDrive, spec: string, switches: string[], now: Date, columns: number): string[] {
   const pattern = patternOf(drive, spec);
   const letter = /^([a-zA-Z]):/.exec(spec)?.[1].toUpperCase() ?? drive.currentDrive;
   const resolved = drive.resolve(pattern);
@@ -101,7 +101,8 @@ export function dirListing(drive: DosDrive, spec: string, switches: string[], no
   if (entries.length === 0) return [...lines, 'File not found'];
   if (switches.includes('W')) {
     const cells = entries.map((e) => (e.dir ? `[${fullName(e)}]` : fullName(e)).padEnd(16));
-    for (let i = 0; i < cells.length; i += 5) lines.push(cells.slice(i, i + 5).join('').trimEnd());
+    const across = Math.max(1, Math.floor(columns / 16));
+    for (let i = 0; i < cells.length; i += across) lines.push(cells.slice(i, i + across).join('').trimEnd());
   } else {
     const when = stamp(now);
     for (const e of entries) {
@@ -110,6 +111,6 @@ export function dirListing(drive: DosDrive, spec: string, switches: string[], no
     }
   }
   const bytes = entries.reduce((sum, e) => sum + e.size, 0);
-  lines.push(`${pad(entries.length, 9)} file(s)${pad(bytes, 15)} bytes`, `${pad(BYTES_FREE, 33)} bytes free`);
+  lines.push(`${pad(entries.length, 9)} file(s)${pad(bytes, 11)} bytes`, `${pad(BYTES_FREE, 28)} bytes free`);
   return lines;
 }

@@ -141,7 +141,7 @@ function internal(s: State, drive: DosDrive | undefined, cmd: Command): string {
       waitKey(s);
       return CRLF;
     case 'DIR':
-      return lines(dirListing(need(), args[0] ?? '', cmd.switches, s.host.now()));
+      return lines(dirListing(need(), args[0] ?? '', cmd.switches, s.host.now(), s.screen.textCols));
     case 'TYPE': {
       if (args.length === 0) return 'Required parameter missing' + CRLF;
       const bytes = /[*?]/.test(args[0]) ? undefined : need().read(args[0]);
