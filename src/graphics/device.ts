@@ -60,6 +60,13 @@ export interface GraphicsDevice {
   screenChar(row: number, col: number, colorFlag: boolean): number;
   /** POKE into text video memory (B800:0 in SCREEN 0): a cell's character, or its attribute when attrByte */
   pokeText(row: number, col: number, attrByte: boolean, value: number): void;
+  /** INT 10h AH=06h/07h: scroll a window of text rows and columns (1-based) up or down; see TextLayer.scrollWindow */
+  scrollWindow(top: number, left: number, bottom: number, right: number, lines: number, down: boolean, attr: number): void;
+  /**
+   * INT 10h AH=09h/0Ah: `count` copies of a character from the cursor on, which stays put; `attr` is the
+   * attribute (a graphics mode: the colour), or undefined to keep each cell's (0Ah in a text mode).
+   */
+  writeCells(code: number, attr: number | undefined, count: number): void;
 
   // ---- pixels
   pset(x: number, y: number, color: number | undefined, step: boolean): void;

@@ -324,6 +324,24 @@ export class Screen implements GraphicsDevice {
     t.setCell(row, col, attrByte ? t.chars[index] : value, attrByte ? value : t.attrs[index]);
   }
 
+  scrollWindow(top: number, left: number, bottom: number, right: number, lines: number, down: boolean, attr: number): void {
+    const t = this.text;
+    bottom = Math.min(bottom, t.rows);
+    right = Math.min(right, t.cols);
+    if (top < 1 || left < 1 || top > bottom || left > right) return;
+    t.scrollWindow(top, left, bottom, right, lines, down, attr);
+  }
+
+  writeCells(code: number, attr: number | undefined, count: number): void {
+    const t = this.text;
+    const start = (this.cursorRow - 1) * t.cols + (this.cursorCol - 1);
+    const end = Math.min(start + count, t.rows * t.cols);
+    for (let i = start; i < end; i++) {
+      const keep = this.isTextMode ? t.attrs[i] : this.foreground;
+      t.setCell(Math.floor(i / t.cols) + 1, (i % t.cols) + 1, code, attr ?? keep);
+    }
+  }
+
   // ---- graphics statements (each in its own module)
 
   pset(x: number, y: number, color: number | undefined, step: boolean): void {

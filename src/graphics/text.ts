@@ -208,6 +208,36 @@ export class TextLayer {
     this.home();
   }
 
+  /**
+   * The BIOS window scroll (INT 10h AH=06h up, 07h down): rows top..bottom and columns left..right (1-based)
+   * move `lines` rows (0, or the window's height or more, blanks it), cells and pixels alike; the rows
+   * left behind get blanks of `attr` (a graphics mode fills them with colour `attr`).
+   */
+  scrollWindow(top: number, left: number, bottom: number, right: number, lines: number, down: boolean, attr: number): void {
+    const height = bottom - top + 1;
+    const n = lines === 0 || lines >= height ? height : lines;
+    const width = right - left + 1;
+    const glyphRow = this.font.height * this.pixelWidth;
+    const span = (row: number, y: number) => (row - 1) * glyphRow + y * this.pixelWidth + (left - 1) * 8;
+    const move = (from: number, to: number) => {
+      const a = (from - 1) * this.cols + left - 1;
+      const b = (to - 1) * this.cols + left - 1;
+      this.chars.copyWithin(b, a, a + width);
+      this.attrs.copyWithin(b, a, a + width);
+      for (let y = 0; y < this.font.height; y++) this.pixels.copyWithin(span(to, y), span(from, y), span(from, y) + width * 8);
+    };
+    if (down) for (let r = bottom; r >= top + n; r--) move(r - n, r);
+    else for (let r = top; r <= bottom - n; r++) move(r + n, r);
+    const first = down ? top : bottom - n + 1;
+    const fill = this.textMode ? (attr >> 4) & 7 : attr;
+    for (let r = first; r < first + n; r++) {
+      const i = (r - 1) * this.cols + left - 1;
+      this.chars.fill(32, i, i + width);
+      this.attrs.fill(this.textMode ? attr : 0, i, i + width);
+      for (let y = 0; y < this.font.height; y++) this.pixels.fill(fill, span(r, y), span(r, y) + width * 8);
+    }
+  }
+
   /** Scrolls the text view up one row (cells and pixels) and blanks its bottom row. */
   scrollUp(): void {
     const { top, bottom, cols } = this;

@@ -198,6 +198,25 @@ describe('files', () => {
   });
 });
 
+describe('SHELL', () => {
+  it('runs DOS commands on the stored drive at desktop and phone sizes', async () => {
+    const program = [
+      'SHELL "ECHO a note for later > NOTE.TXT"', 'SHELL "DIR NOTE.*"', 'SHELL "TYPE NOTE.TXT"', 'SHELL "FORMAT C:"',
+      'OPEN "NOTE.TXT" FOR INPUT AS #1: LINE INPUT #1, a$: PRINT "read back: "; a$',
+    ].join('\n');
+    for (const [viewport, name] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {
+      const { page, errors } = await editPage(program, viewport);
+      await page.keyboard.press('F5');
+      const done = await waitForState(page, (d) => d.state === 'ended');
+      expect(done.output).toMatch(/ Directory of C:\\\n\nNOTE {5}TXT {8}19 /);
+      expect(done.output).toContain('a note for later \nBad command or file name\nread back: a note for later \n');
+      await page.screenshot({ path: join(shots, `edit-shell-${name}.png`) });
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+});
+
 describe('sharing', () => {
   it('gives a link in the Share link box that opens and runs the program in a new page', async () => {
     const { page } = await editPage('PRINT "shared <script>alert(1)</script>"');

@@ -179,6 +179,8 @@ describe('the drive', () => {
     expect(drive.isDirectory('DATA')).toBe(false);
     drive.mkdir('DATA');
     expect(drive.isDirectory('DATA')).toBe(true);
+    expect(drive.list('*.*')).toEqual(['DATA', 'GAME']);
+    expect(drive.list('GAME\\*.*')).toEqual(['GAME\\SAVE.DAT']);
     expect(() => drive.rmdir('GAME')).toThrow();
     drive.rmdir('DATA');
     expect(drive.isDirectory('DATA')).toBe(false);

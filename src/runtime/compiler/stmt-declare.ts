@@ -125,7 +125,8 @@ function dim(cx: Cx, st: { shared: boolean; decls: VarDecl[]; loc: Loc }): void 
     const v = existingArray(cx, d) ?? declareVar(cx, d, st.shared);
     if (!d.bounds || d.bounds.length === 0) continue;
     const { f, constant } = boundsOf(cx, d);
-    const isStatic = constant && !cx.prog.dynamicArrays;
+    // in a SUB or FUNCTION not declared STATIC every array is dynamic (QB45 help, "Static and Dynamic Arrays")
+    const isStatic = constant && !cx.prog.dynamicArrays && (cx.scope.kind === 'module' || cx.scope.isStatic);
     const arr = arrayObject(v);
     cx.em.emit((s) => {
       const a = arr(s);
@@ -135,7 +136,7 @@ function dim(cx: Cx, st: { shared: boolean; decls: VarDecl[]; loc: Loc }): void 
       }
       a.allocate(f(s));
       a.isStatic = isStatic;
-    }, d.loc);
+    }, st.loc);
   }
 }
 
@@ -152,7 +153,7 @@ function redim(cx: Cx, st: { shared: boolean; preserve: boolean; decls: VarDecl[
       const old = a.data;
       a.allocate(f(s));
       if (preserve && old) copyPreserved(a, old);
-    }, d.loc);
+    }, st.loc);
   }
 }
 

@@ -7,6 +7,7 @@ import { DEFAULT_SEGMENT, out, poke, waitPort } from '../machine/memory.js';
 import { play } from '../machine/play.js';
 import { drawResolver } from '../machine/pointers.js';
 import { ChainSignal, UnwindSignal } from '../machine/signals.js';
+import { shell } from '../machine/shell.js';
 import { resetTraps } from '../machine/traps.js';
 import type { Instr, State } from '../machine/state.js';
 import type { Cx } from './context.js';
@@ -140,7 +141,10 @@ export const SYSTEM_STATEMENTS: StmtTable = {
     }, st.loc, false);
   },
   chain: (cx, st) => { cx.em.emit(handOver(cx, st.file, true), st.loc, false); },
-  shell: (cx, st) => { if (st.command) compileExpr(cx, st.command); cx.em.emit(unavailable, st.loc); },
+  shell: (cx, st) => {
+    const command = st.command && stringOf(compileExpr(cx, st.command));
+    cx.em.emit((s) => shell(s, command?.(s)), st.loc);
+  },
   unsupported: (cx, st) => {
     // KEY LIST and KEY n, text$ set or list the function-key line, which is never shown; STRIG, PEN and COM
     // switches do nothing without their ON event handlers, which are unavailable; LOCK/UNLOCK and TRON/TROFF

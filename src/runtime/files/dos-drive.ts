@@ -29,6 +29,21 @@ export class DosDrive implements HostFileSystem {
 
   constructor(private readonly host: HostFileSystem) {}
 
+  /** The current drive letter. */
+  get currentDrive(): string {
+    return this.drive;
+  }
+
+  /** Make another letter the current drive (`A:` typed at the SHELL prompt): every letter is this drive. */
+  setDrive(letter: string): void {
+    this.drive = letter.toUpperCase();
+  }
+
+  /** A drive's current directory as DOS shows it: `C:\GAME`. */
+  where(drive = this.drive): string {
+    return `${drive}:\\${(this.cwd.get(drive) ?? []).join('\\')}`;
+  }
+
   /** The host path (`DIR\NAME.EXT`, '' for the root) of a DOS path; Bad file name (64) for a bad one. */
   resolve(spec: string): string {
     let rest = spec.trim().replace(/\//g, '\\');

@@ -1,6 +1,6 @@
 // CALL INTERRUPT / INTERRUPTX: the DOS and BIOS services QBasic programs call most, done the way the PC
-// answers them: INT 10h (video: set and get the mode, the cursor, the text-mode border and font, pixels,
-// DAC colours, VGA detection), INT 16h (keyboard), INT 21h (DOS: characters, keys, date, time, version,
+// answers them: INT 10h (video: set and get the mode, the cursor, window scrolls, characters at the cursor,
+// the text-mode border and font, pixels, DAC colours, VGA detection), INT 16h (keyboard), INT 21h (DOS: characters, keys, date, time, version,
 // drive, exit) and INT 33h (the mouse, mouse.ts). Anything else is Advanced feature unavailable, rather
 // than a silent wrong answer.
 import { QBasicError } from '../errors.js';
@@ -34,6 +34,17 @@ function video(s: State, r: Registers): boolean {
       return true;
     case 0x03: r.dx = word(sc.cursorRow - 1, sc.cursorCol - 1); r.cx = 0x0607; return true;
     case 0x05: sc.setMode(sc.mode, undefined, undefined, al); return true;
+    case 0x06: case 0x07:
+      sc.scrollWindow(high(r.cx) + 1, low(r.cx) + 1, high(r.dx) + 1, low(r.dx) + 1, al, high(r.ax) === 0x07, high(r.bx));
+      return true;
+    case 0x08: {
+      const row = sc.cursorRow;
+      const col = sc.cursorCol;
+      r.ax = word(sc.screenChar(row, col, true), sc.screenChar(row, col, false));
+      return true;
+    }
+    case 0x09: sc.writeCells(al, low(r.bx), r.cx); return true;
+    case 0x0a: sc.writeCells(al, sc.mode === 0 ? undefined : low(r.bx), r.cx); return true;
     // BH=0 in a text mode sets the border (overscan) colour, which this screen has no border to show
     case 0x0b: return high(r.bx) === 0 && sc.mode === 0;
     case 0x0c: sc.pset(r.cx, r.dx, al, false); return true;

@@ -54,8 +54,19 @@ export class MemoryDrive implements HostFileSystem {
     this.write(to, data);
   }
 
+  /** Files and directories matching the pattern (FILES and DIR show both, as in DOS). */
   list(pattern: string): string[] {
-    return [...this.files.keys()].filter((name) => wildcardMatch(pattern, name)).sort();
+    const names = [...this.files.keys(), ...this.directories()];
+    return [...new Set(names.filter((name) => wildcardMatch(pattern, name)))].sort();
+  }
+
+  /** Every directory: those MKDIR made and those that hold stored files. */
+  private directories(): Set<string> {
+    const found = new Set(this.dirs);
+    for (const name of this.files.keys()) {
+      for (let i = name.lastIndexOf('\\'); i > 0; i = name.lastIndexOf('\\', i - 1)) found.add(name.slice(0, i));
+    }
+    return found;
   }
 
   /** Directories made with MKDIR in this run; a directory also exists while files are stored in it. */

@@ -127,15 +127,26 @@ OUT &H3C9, 63: OUT &H3C9, 32: OUT &H3C9, 0
 PRINT "attribute 1 is now orange"`,
   },
   {
-    words: ['ENVIRON', 'ENVIRON$', 'COMMAND$', 'SHELL'],
-    syntax: 'ENVIRON$(name$ | n)\nENVIRON "name=value"\nCOMMAND$\nSHELL [command$]',
-    text: `ENVIRON$ reads a DOS environment variable by name or number, and ENVIRON sets one for the program's lifetime. SHELL runs a DOS command. COMMAND$, from QuickBASIC, gives the text typed after the program's name on the command line.
+    words: ['ENVIRON', 'ENVIRON$', 'COMMAND$'],
+    syntax: 'ENVIRON$(name$ | n)\nENVIRON "name=value"\nCOMMAND$',
+    text: `ENVIRON$ reads a DOS environment variable by name or number, and ENVIRON sets one for the program's lifetime. COMMAND$, from QuickBASIC, gives the text typed after the program's name on the command line.
 
-In the browser there is no DOS: ENVIRON$ finds no variables, and ENVIRON and SHELL stop with \`Advanced feature unavailable\`.`,
+In the browser there is no DOS: ENVIRON$ finds no variables, and ENVIRON stops with \`Advanced feature unavailable\`.`,
     example: `PRINT "PATH is ["; ENVIRON$("PATH"); "]"
 ENVIRON "PLAYER=Ann"
 PRINT "PLAYER is "; ENVIRON$("PLAYER")`,
     unsupported: true,
+  },
+  {
+    words: ['SHELL'],
+    syntax: 'SHELL [command$]',
+    text: `SHELL runs a DOS command and then goes on with the program. Here a small COMMAND.COM works on the program's drive (the folder the CLI runs in, or the page's stored drive): DIR (with /W, /B, /A and /O), TYPE, ECHO, CLS, CD, MD, RD, DEL, REN, COPY, PAUSE and a drive letter, with \`>\` or \`>>\` to send what a command prints into a file and \`| SORT\` or \`| MORE\` after it. A CD holds for the program afterwards, as in DOS. Any other command, such as another program, prints \`Bad command or file name\`: there are no DOS programs on the drive.
+
+SHELL alone shows a \`C:\\>\` prompt and runs the commands typed at it until EXIT.`,
+    example: `SHELL "ECHO a line of text > NOTE.TXT"
+SHELL "TYPE NOTE.TXT"
+SHELL "DIR /B"
+SHELL "DEL NOTE.TXT"`,
   },
   {
     words: ['TRON', 'TROFF'],
