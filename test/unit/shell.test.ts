@@ -38,6 +38,14 @@ describe('SHELL', () => {
     expect(r.output).toBe('D:\\\nA.TXT\nB.TXT\nC.TXT\nx\n 1 \n');
   });
 
+  it('copies into the current directory, to a new name, and by wildcard', () => {
+    const files = new MemoryFileSystem();
+    files.write('GAME\\A.TXT', new Uint8Array([65]));
+    const r = runBasic(lines('SHELL "CD GAME"', 'SHELL "COPY A.TXT"', 'SHELL "COPY A.TXT B.TXT"', 'SHELL "CD \\"', 'SHELL "COPY GAME\\*.TXT"'), { files });
+    expect(r.output).toBe('File cannot be copied onto itself\n        0 file(s) copied\n        1 file(s) copied\nA.TXT\nB.TXT\n        2 file(s) copied\n');
+    expect([...files.files.keys()].sort()).toEqual(['A.TXT', 'B.TXT', 'GAME\\A.TXT', 'GAME\\B.TXT']);
+  });
+
   it('reports what it cannot do on the screen and never stops the program', () => {
     const r = runBasic(lines('SHELL "TYPE NONE.TXT"', 'SHELL "CD NOWHERE"', 'SHELL "WIN"', 'SHELL "DEL NONE.TXT"', 'PRINT "still here"'));
     expect(r.output).toBe('File not found - NONE.TXT\nInvalid directory\nBad command or file name\nFile not found\nstill here\n');

@@ -104,7 +104,7 @@ function copy(drive: DosDrive, args: string[]): string {
   const folder = folderOf(drive, from);
   const names = drive.list(from).map((n) => (folder ? `${folder}\\${n}` : n));
   if (names.length === 0) return 'File not found - ' + from.toUpperCase() + CRLF;
-  const target = to === '' ? '' : drive.resolve(to);
+  const target = drive.resolve(to);
   const intoFolder = to === '' || /[\\:]$/.test(to) || drive.isDirectory(target);
   let out = '';
   for (const n of names) {
