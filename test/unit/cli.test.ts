@@ -108,6 +108,21 @@ describe('qbasic CLI', () => {
   });
 
 
+  it('deletes files only when KILL has a wildcard, leaving the directories it matches', () => {
+    const program = 'MKDIR "KT": CHDIR "KT": MKDIR "SAVES"\nOPEN "A.DAT" FOR OUTPUT AS #1: CLOSE\n' +
+      'OPEN "SAVES\\B.DAT" FOR OUTPUT AS #1: CLOSE\nKILL "*.*"\nPRINT "done"\n';
+    const r = qbasic(['run', write('kill.bas', program)]);
+    expect(r).toMatchObject({ status: 0, stdout: 'done\n' });
+    expect(fs.readdirSync(path.join(dir, 'KT'))).toEqual(['SAVES']);
+    expect(fs.readdirSync(path.join(dir, 'KT', 'SAVES'))).toEqual(['B.DAT']);
+  });
+
+  it('runs SHELL commands on the drive', () => {
+    const r = qbasic(['run', write('shell.bas', 'SHELL "MD SH"\nSHELL "ECHO hi> SH\\NOTE.TXT"\nSHELL "DIR /B SH"\nSHELL "TYPE SH\\NOTE.TXT"\n')]);
+    expect(r).toMatchObject({ status: 0, stdout: 'NOTE.TXT\nhi\n' });
+    expect(fs.readFileSync(path.join(dir, 'SH', 'NOTE.TXT'), 'latin1')).toBe('hi\r\n');
+  });
+
   it('checks programs without running them', () => {
     const good = write('good.bas', 'PRINT "never printed"\n');
     const bad = write('bad.bas', 'DIM a AS INTEGER\na = "x"\nSUB s\n  b$ = 1\nEND SUB\nFOR i = 1 TO 2\n');

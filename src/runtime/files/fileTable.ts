@@ -215,7 +215,9 @@ export class FileTable {
     const fs = this.host();
     const path = this.path(pattern);
     const dir = path.slice(0, path.lastIndexOf('\\') + 1);
-    const names = hasWildcard(path) ? fs.list(path).map((n) => dir + n.slice(n.lastIndexOf('\\') + 1)) : fs.exists(path) ? [path] : [];
+    // a wildcard takes files only: DOS leaves the directories it matches alone
+    const matches = hasWildcard(path) ? fs.list(path).map((n) => dir + n.slice(n.lastIndexOf('\\') + 1)).filter((n) => !fs.isDirectory?.(n)) : [];
+    const names = hasWildcard(path) ? matches : fs.exists(path) ? [path] : [];
     if (names.length === 0) fail(53);
     for (const n of names) if (this.isNameOpen(n)) fail(55);
     for (const n of names) fs.remove(n);
