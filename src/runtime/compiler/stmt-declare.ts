@@ -9,6 +9,7 @@ import { SUFFIX_TYPE, isNum, sameElem, type NumType, type ScalarKind } from '../
 import { sameValue } from './fused.js';
 import { DEST_BY_REF, DEST_GLOBAL, DEST_LOCAL, assignFused } from './fused-stmt.js';
 import { directAssign } from './fused-direct.js';
+import { storeFused } from './store-fused.js';
 import { arg, readCall, setByRef, type Read } from './elements.js';
 import type { Cx } from './context.js';
 import { cexpr, readOf, stringOf, toElem, toNumType } from './convert.js';
@@ -60,6 +61,10 @@ function assign(cx: Cx, st: AssignStmt): void {
   if (e.fused && dk !== undefined && isNum(lv.elem.kind as ScalarKind) && sameValue(e.t as NumType, lv.elem.kind as NumType)) {
     const direct = dk !== DEST_BY_REF ? directAssign(dk === DEST_GLOBAL, lv.sym!.slot, e.fused) : undefined;
     cx.em.emit(direct ?? assignFused(dk, lv.sym!.slot, e.fused), st.loc);
+    return;
+  }
+  if (e.fused && lv.element && isNum(lv.elem.kind as ScalarKind) && sameValue(e.t as NumType, lv.elem.kind as NumType)) {
+    cx.em.emit(storeFused(lv.element, e.fused), st.loc);
     return;
   }
   cx.em.emit(storeRead(lv, readOf(e, value, true)), st.loc);
