@@ -57,3 +57,36 @@ describe('record fields and elements', () => {
     expect(r.output).toBe('[ab  ][abcd] 4 \n');
   });
 });
+
+describe('SELECT CASE by table', () => {
+  it('picks the first matching CASE of constant strings, CASE ELSE otherwise', () => {
+    const r = runBasic(lines('FOR i = 1 TO 5', '  k$ = MID$("abzYq", i, 1)', '  SELECT CASE k$',
+      '    CASE "a", "Y": PRINT "1";', '    CASE "b", "a": PRINT "2";', '    CASE "q": PRINT "3";', '    CASE ELSE: PRINT "E";',
+      '  END SELECT', 'NEXT', 'SELECT CASE "x" + "y"', '  CASE "xy": PRINT "xy"', '  CASE "x": PRINT "x"', 'END SELECT'));
+    expect(r.output).toBe('12E13xy\n');
+  });
+
+  it('tests string ranges and CASE IS in turn', () => {
+    const r = runBasic(lines('FOR i = 1 TO 3', '  SELECT CASE MID$("dMz", i, 1)', '    CASE "a" TO "f": PRINT "lo";',
+      '    CASE IS < "a": PRINT "up";', '    CASE ELSE: PRINT "hi";', '  END SELECT', 'NEXT'));
+    expect(r.output).toBe('louphi');
+  });
+
+  it('positions errors in the selector at the SELECT and in an arm at its statement', () => {
+    const sel = runBasic(lines('x = 0', 'SELECT CASE 1 \\ x', '  CASE 1: PRINT "a"', '  CASE 2: PRINT "b"', 'END SELECT'));
+    expect(sel.outcome).toMatchObject({ code: 11, line: 2 });
+    const arm = runBasic(lines('DIM a(3)', 'FOR i = 2 TO 4', '  SELECT CASE i', '    CASE 2, 3', '      a(i) = i',
+      '    CASE 4', '      PRINT "four"', '      a(i) = i', '  END SELECT', 'NEXT'));
+    expect(arm.output).toBe('four\n');
+    expect(arm.outcome).toMatchObject({ code: 9, line: 8 });
+    const words = runBasic(lines('k$ = "b"', 'SELECT CASE k$', '  CASE "a": PRINT "a"', '  CASE "b"', '    PRINT "b"', '    ERROR 7', 'END SELECT'));
+    expect(words.output).toBe('b\n');
+    expect(words.outcome).toMatchObject({ code: 7, line: 6 });
+  });
+
+  it('continues after a trapped error inside an arm', () => {
+    const r = runBasic(lines('ON ERROR GOTO h', 'FOR i = 1 TO 3', '  SELECT CASE i', '    CASE 1: PRINT "one"',
+      '    CASE 2: x = 1 \\ 0: PRINT "after"', '    CASE ELSE: PRINT "else"', '  END SELECT', 'NEXT', 'END', 'h: PRINT "err"; ERR: RESUME NEXT'));
+    expect(r.output).toBe('one\nerr 11 \nafter\nelse\n');
+  });
+});

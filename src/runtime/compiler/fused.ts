@@ -132,12 +132,18 @@ export function floatSub(s: State, f: Eval<number>, o: Sub | null): number {
   return floatApply(o.op, (o.ga ? s.g : s.l)[o.ka], o.bc ? o.cb : (o.gb ? s.g : s.l)[o.kb]);
 }
 
-/** Element kb of the one-dimensional array in slot ka, or a record field (an ELEMENT, FIELD or VAR_FIELD Sub). */
+/** Element kb of the one-dimensional array in slot ka (an ELEMENT Sub), or a record field (FIELD, VAR_FIELD). */
 function element(s: State, o: Sub): number {
+  if (o.op !== -2) return field(s, o);
+  const a: QArray = (o.ga ? s.g : s.l)[o.ka];
+  return a.data![at1(a, (o.gb ? s.g : s.l)[o.kb])] as number;
+}
+
+/** Field cb of element kb of the record array in slot ka (FIELD), or of the record variable there (VAR_FIELD). */
+function field(s: State, o: Sub): number {
   const a = (o.ga ? s.g : s.l)[o.ka];
-  if (o.op === -4) return a[o.cb]; // VAR_FIELD
-  const v = (a as QArray).data![at1(a, (o.gb ? s.g : s.l)[o.kb])];
-  return o.op === -2 ? v : (v as any)[o.cb]; // ELEMENT, FIELD
+  if (o.op === -4) return a[o.cb];
+  return (a as QArray).data![at1(a, (o.gb ? s.g : s.l)[o.kb])][o.cb];
 }
 
 const BY_REF = -1;
