@@ -90,3 +90,28 @@ describe('SELECT CASE by table', () => {
     expect(r.output).toBe('one\nerr 11 \nafter\nelse\n');
   });
 });
+
+describe('string statements and functions', () => {
+  it('overwrites in place with MID$ and keeps the length', () => {
+    const r = runBasic(lines('b$ = SPACE$(6)', 'FOR i = 1 TO 5', '  MID$(b$, i, 2) = CHR$(64 + i) + "xy"', 'NEXT',
+      'PRINT "["; b$; "]"', 'MID$(b$, 5) = "1234"', 'PRINT b$', 'MID$(b$, 1, 0) = "zz"', 'PRINT b$',
+      'DIM t AS STRING * 5', 't = "abc"', 'MID$(t, 4, 1) = "Q"', 'PRINT "["; t; "]"', 'DIM a$(2)', 'a$(1) = "hello"',
+      'MID$(a$(1), 2) = "EL"', 'PRINT a$(1)'));
+    expect(r.output).toBe('[ABCDEx]\nABCD12\nABCD12\n[abcQ ]\nhELlo\n');
+  });
+
+  it('rejects bad MID$ statement arguments with Illegal function call', () => {
+    const bad = (stmt: string) => runBasic(lines('b$ = "abc"', 'PRINT "a"', stmt)).outcome;
+    expect(bad('MID$(b$, 0) = "x"')).toMatchObject({ code: 5, line: 3 });
+    expect(bad('MID$(b$, 4) = "x"')).toMatchObject({ code: 5, line: 3 });
+    expect(bad('MID$(b$, 1, -1) = "x"')).toMatchObject({ code: 5, line: 3 });
+    expect(bad('c$ = "": MID$(c$, 1) = "x"')).toMatchObject({ code: 5, line: 3 });
+  });
+
+  it('reads ASC(MID$(...)) with MID$ and ASC errors', () => {
+    const r = runBasic(lines('s$ = "AbC"', 'PRINT ASC(MID$(s$, 2, 1)); ASC(MID$(s$, 3)); ASC(MID$(s$, 1, 5))', 'i = 4',
+      'ON ERROR GOTO h', 'PRINT ASC(MID$(s$, i, 1))', 'PRINT ASC(MID$(s$, 1, 0))', 'PRINT ASC(MID$(s$, 0, 1))',
+      'PRINT ASC(MID$(s$, 40000, 1))', 'END', 'h: PRINT "err"; ERR; ERL: RESUME NEXT'));
+    expect(r.output).toBe(' 98  67  65 \nerr 5  0 \nerr 5  0 \nerr 5  0 \nerr 6  0 \n');
+  });
+});

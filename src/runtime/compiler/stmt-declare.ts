@@ -226,17 +226,33 @@ function midAssign(cx: Cx, st: import('../../parser/ast.js').MidAssignStmt): voi
   const lv = compileLValue(cx, st.target);
   if (lv.type !== 'STRING') fail(13, st.target.loc);
   const start = toNumType(compileExpr(cx, st.start), 'LONG');
-  const length = st.length ? toNumType(compileExpr(cx, st.length), 'LONG') : undefined;
+  const length = st.length ? toNumType(compileExpr(cx, st.length), 'LONG') : () => Infinity;
   const value = stringOf(compileExpr(cx, st.expr));
-  cx.em.emit((s) => {
-    const cur: string = lv.get(s);
-    const p = start(s);
-    const n = length ? length(s) : Infinity;
-    if (p < 1 || p > cur.length || n < 0) throw new QBasicError(5);
-    const v = value(s);
-    const count = Math.min(n, v.length, cur.length - p + 1);
-    lv.set(s, cur.slice(0, p - 1) + v.slice(0, count) + cur.slice(p - 1 + count));
-  }, st.loc);
+  const slot = lv.slot;
+  if (slot) {
+    // a plain string variable: read and stored in its slot
+    const { global: g, k } = slot;
+    cx.em.emit((s) => {
+      const frame = g ? s.g : s.l;
+      frame[k] = overwrite(frame[k], start(s), length(s), value, s);
+    }, st.loc);
+    return;
+  }
+  const { get, set } = lv;
+  cx.em.emit((s) => { set(s, overwrite(get(s), start(s), length(s), value, s)); }, st.loc);
+}
+
+/**
+ * MID$(cur$, p, n) = value$: cur$ with up to n characters from p replaced by value$'s first ones (never
+ * longer). p < 1, p past the end or n < 0 is Illegal function call, checked before value$ is evaluated.
+ * The result is built flat in one join (slicing a string built by + would first copy it whole).
+ */
+function overwrite(cur: string, p: number, n: number, value: Eval<string>, s: import('../machine/state.js').State): string {
+  if (p < 1 || p > cur.length || n < 0) throw new QBasicError(5);
+  const v = value(s);
+  const count = Math.min(n, v.length, cur.length - p + 1);
+  if (count === 0) return cur;
+  return [cur.slice(0, p - 1), count === v.length ? v : v.slice(0, count), cur.slice(p - 1 + count)].join('');
 }
 
 function lrset(cx: Cx, st: import('../../parser/ast.js').LRSetStmt): void {
