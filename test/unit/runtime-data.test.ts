@@ -115,3 +115,14 @@ describe('string statements and functions', () => {
     expect(r.output).toBe(' 98  67  65 \nerr 5  0 \nerr 5  0 \nerr 5  0 \nerr 6  0 \n');
   });
 });
+
+describe('string functions on their fast paths', () => {
+  it('trims spaces only, changes only ASCII letters, reads plain digits', () => {
+    const r = runBasic(lines('PRINT "["; LTRIM$("  a b "); "]["; RTRIM$(" a b  "); "]"; LEN(LTRIM$(CHR$(9) + "x"))',
+      'PRINT UCASE$("abZ1" + CHR$(224) + CHR$(181) + "q"); LCASE$("ABz" + CHR$(192) + "Q")', 'PRINT ASC(MID$(UCASE$(CHR$(255)), 1))',
+      'PRINT VAL("123"); VAL("007"); VAL("12a"); VAL(" 1 2"); VAL(""); VAL("-5"); VAL("999999999999999"); VAL("1E3")',
+      'PRINT STR$(0); STR$(-32768); STR$(2147483647); STR$(-7&)'));
+    expect(r.output).toBe('[a b ][ a b] 2 \n' + 'ABZ1\xe0\xb5Q' + 'abz\xc0q\n 255 \n'
+      + ' 123  7  12  12  0 -5  999999999999999  1000 \n 0-32768 2147483647-7\n');
+  });
+});
