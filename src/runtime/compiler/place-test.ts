@@ -64,6 +64,17 @@ export function placeCondition(rels: Fused[], join: '' | 'AND' | 'OR'): Eval<num
   const { kind: bk, global: bg, k: bkk, c: bc, ix: bi } = b;
   const { kind: ck, global: cg, k: ckk, c: cc, ix: ci } = c;
   const { kind: dk, global: dg, k: dkk, c: dc, ix: di } = d;
+  if (kind === -3 && ak === 2 && bk === 1 && ck === 2 && dk === 1) {
+    // fields compared with constants (`p(i).x < 0 OR p(i).x > 319`): the common shape, kept lean
+    return (s: State) => {
+      const r: QArray = (ga ? s.g : s.l)[ka];
+      const rec = (r.data as number[][])[at1(r, (gb ? s.g : s.l)[kb])];
+      const t1 = holds(op1, rec[ai], bc);
+      if (!two) return t1 ? -1 : 0;
+      const t2 = holds(op2, rec[ci], dc);
+      return (and ? t1 && t2 : t1 || t2) ? -1 : 0;
+    };
+  }
   return (s: State) => {
     // the element's container and index: a record (index = field) or the array's data (index = element)
     const base = (ga ? s.g : s.l)[ka];

@@ -95,6 +95,21 @@ function samePlace(place: Place, d: Fused): Instr | undefined {
         data[k] = floatApply(op, x, kb2 === 2 ? data[k] : kb2 === 1 ? cy : (gy ? s.g : s.l)[ky]);
       };
   }
+  if (ka2 === 2 && kb2 !== 0) {
+    // `p(i).x = p(i).x + p(i).dx`, `p(i).n = p(i).n - 1`: the common shapes, kept lean
+    const both = kb2 === 2;
+    return integral
+      ? (s: State) => {
+        const r: QArray = (ga ? s.g : s.l)[ka];
+        const rec = (r.data as number[][])[at1(r, (gi ? s.g : s.l)[ki])];
+        rec[field] = intApply(op, rec[fa], both ? rec[fb] : cy);
+      }
+      : (s: State) => {
+        const r: QArray = (ga ? s.g : s.l)[ka];
+        const rec = (r.data as number[][])[at1(r, (gi ? s.g : s.l)[ki])];
+        rec[field] = floatApply(op, rec[fa], both ? rec[fb] : cy);
+      };
+  }
   return integral
     ? (s: State) => {
       const r: QArray = (ga ? s.g : s.l)[ka];
