@@ -78,20 +78,33 @@ function stringOf(n: number, what: number | string, types: ValueType[]): string 
   return ch.repeat(n);
 }
 
-/** UCASE$/LCASE$ change only the ASCII letters. */
+/**
+ * UCASE$/LCASE$ change only the ASCII letters (JS's case mapping also changes characters 128-255, so a
+ * string holding any goes letter run by letter run).
+ */
 function ucase(s: string): string {
-  return s.replace(/[a-z]+/g, (m) => m.toUpperCase());
+  return wide(s) ? s.replace(/[a-z]+/g, (m) => m.toUpperCase()) : s.toUpperCase();
 }
 function lcase(s: string): string {
-  return s.replace(/[A-Z]+/g, (m) => m.toLowerCase());
+  return wide(s) ? s.replace(/[A-Z]+/g, (m) => m.toLowerCase()) : s.toLowerCase();
+}
+
+/** Whether s holds a character above 127 (else JS's case mapping is QBasic's). */
+function wide(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) return true;
+  return false;
 }
 
 /** LTRIM$/RTRIM$ remove spaces only (not tabs). */
 function ltrim(s: string): string {
-  return s.replace(/^ +/, '');
+  let i = 0;
+  while (i < s.length && s.charCodeAt(i) === 32) i++;
+  return i === 0 ? s : s.slice(i);
 }
 function rtrim(s: string): string {
-  return s.replace(/ +$/, '');
+  let j = s.length;
+  while (j > 0 && s.charCodeAt(j - 1) === 32) j--;
+  return j === s.length ? s : s.slice(0, j);
 }
 
 export const STRING_BUILTINS: BuiltinRow[] = [

@@ -22,7 +22,31 @@ export function compileBuiltin(cx: Cx, e: BuiltinExpr): CExpr {
   if (special) return special(cx, e);
   const row = BUILTINS.get(e.name);
   if (!row) return fail(73, e.loc, `Advanced feature unavailable`);
-  return compileRow(cx, row, e);
+  return (e.name === 'ASC' && ascOfMid(cx, e)) || compileRow(cx, row, e);
+}
+
+/**
+ * ASC(MID$(s$, p[, n])) as the character code at p, without making the one-character string: the same
+ * errors (MID$'s Illegal function call for p < 1 or n < 0, ASC's for an empty slice; Overflow converting
+ * p and n to INTEGER).
+ */
+function ascOfMid(cx: Cx, e: BuiltinExpr): CExpr | undefined {
+  const m = e.args.length === 1 ? e.args[0] : undefined;
+  if (m?.kind !== 'builtin' || m.name !== 'MID$' || m.args.length < 2 || m.args.length > 3) return undefined;
+  const text = compileExpr(cx, m.args[0]);
+  if (text.t !== 'STRING') return undefined;
+  const str = text.f as Eval<string>;
+  const start = toNumType(compileExpr(cx, m.args[1]), 'INTEGER');
+  const n = m.args[2] ? compileExpr(cx, m.args[2]) : undefined;
+  if (text.konst && m.args.every((a) => a.kind === 'number')) return undefined; // folded by the table's path
+  const count = n ? toNumType(n, 'INTEGER') : () => 1;
+  return cexpr('INTEGER', (s) => {
+    const t = str(s);
+    const p = start(s);
+    const k = count(s);
+    if (p < 1 || k < 0 || k === 0 || p > t.length) throw new QBasicError(5);
+    return t.charCodeAt(p - 1);
+  }, e.loc);
 }
 
 /** Arity check helper for builtins with optional arguments. */

@@ -1,8 +1,9 @@
 // SELECT CASE over an INTEGER or LONG value whose CASEs are all constants (`CASE 3`, `CASE 1 TO 5`,
-// `CASE 7, 9`): the arm is found by indexing a table with the value instead of testing the CASEs in turn.
+// `CASE 7, 9`), or over a string whose CASEs are all constant strings (`CASE "Y", "y"`): the arm is found
+// by indexing a table (a Map for strings) with the value instead of testing the CASEs in turn.
 // QBasic runs the first CASE that matches, so a value that several CASEs match belongs to the first.
-import type { Instr } from '../machine/state.js';
-import { Seq, runSeq } from '../machine/seq.js';
+import type { Eval, Instr, State } from '../machine/state.js';
+import { Seq, positioned } from '../machine/seq.js';
 import type { Node } from './native.js';
 import type { CExpr, VarSlot } from './convert.js';
 import type { Arm } from './native-control.js';
@@ -15,10 +16,14 @@ export class CaseTable {
   private lo = 0;
   private hi = 0;
   private readonly spans: { arm: number; lo: number; hi: number }[] = [];
+  private readonly strings: boolean;
+  private readonly words = new Map<string, number>();
+  private word: string | undefined;
   min = 0;
 
-  constructor(integral: boolean) {
-    this.ok = integral;
+  constructor(integral: boolean, strings = false) {
+    this.ok = integral || strings;
+    this.strings = strings;
   }
 
   /**
@@ -27,6 +32,11 @@ export class CaseTable {
    */
   bound(which: 'value' | 'lo' | 'hi', e: CExpr): void {
     const v = e.konst?.v;
+    if (this.strings) {
+      this.word = v;
+      if (which !== 'value' || typeof v !== 'string') this.ok = false;
+      return;
+    }
     if (typeof v !== 'number' || !Number.isFinite(v)) {
       this.ok = false;
       return;
@@ -37,6 +47,10 @@ export class CaseTable {
 
   /** The bounds just given make one interval of arm `arm`. */
   interval(arm: number): void {
+    if (this.strings) {
+      if (this.word !== undefined && !this.words.has(this.word)) this.words.set(this.word, arm);
+      return;
+    }
     if (this.lo <= this.hi) this.spans.push({ arm, lo: this.lo, hi: this.hi });
   }
 
@@ -47,7 +61,7 @@ export class CaseTable {
 
   /** The arm of each value from `min` on (`arms` where none matches: the CASE ELSE), or undefined. */
   index(arms: number): Uint16Array | undefined {
-    if (!this.ok || arms < 2 || this.spans.length === 0) return undefined;
+    if (this.strings || !this.ok || arms < 2 || this.spans.length === 0) return undefined;
     let min = Infinity;
     let max = -Infinity;
     for (const sp of this.spans) {
@@ -62,17 +76,76 @@ export class CaseTable {
     this.min = min;
     return table;
   }
+
+  /** The arm of each string (CASE ELSE: none), or undefined. */
+  byWord(arms: number): Map<string, number> | undefined {
+    return this.strings && this.ok && arms >= 2 ? this.words : undefined;
+  }
 }
 
-/** The arms of a SELECT CASE run by table: the held value (in `held`) picks the body. */
-export function nativeSelectTable(held: VarSlot, min: number, index: Uint16Array, arms: Arm[], elseBody: Node[]): Instr {
-  const bodies = arms.map((a) => new Seq(a.body));
-  bodies.push(new Seq(elseBody));
+/** The selector: its closure, and its slot when it is a plain variable (read inline). */
+export interface Selector<T> {
+  f: Eval<T>;
+  slot?: VarSlot;
+}
+
+/**
+ * SELECT CASE run by table: the selector (`value`, also kept in `held` as the flat code keeps it) picks
+ * the arm through `pick`; each of the first eight arms is called from a call site of its own (one callee
+ * per site, which the engine can inline). Errors in the selector are positioned at the SELECT (`pc`).
+ */
+function selectRunner<T>(value: Selector<T>, held: VarSlot, pc: number, pick: (v: T) => number, arms: Arm[], elseBody: Node[]): Instr {
+  const seqs = arms.map((a) => new Seq(a.body));
+  seqs.push(new Seq(elseBody));
+  const runs = seqs.map((q) => q.run);
+  const pcs = seqs.map((q) => q.pc);
+  const [r0, r1, r2, r3, r4, r5, r6, r7] = runs;
   const { global, k } = held;
+  const after = pc + 1;
+  const { f, slot } = value;
+  const plain = slot !== undefined;
+  const sg = slot?.global;
+  const sk = slot?.k ?? 0;
+  return (s: State) => {
+    let v: T;
+    try {
+      v = plain ? (sg ? s.g : s.l)[sk] : f(s);
+    } catch (e) {
+      s.pc = after;
+      throw e;
+    }
+    (global ? s.g : s.l)[k] = v;
+    const i = pick(v);
+    try {
+      switch (i) {
+        case 0: r0(s); break;
+        case 1: r1(s); break;
+        case 2: r2(s); break;
+        case 3: r3(s); break;
+        case 4: r4(s); break;
+        case 5: r5(s); break;
+        case 6: r6(s); break;
+        case 7: r7(s); break;
+        default: runs[i](s);
+      }
+    } catch (e) {
+      throw positioned(s, pcs[i], e);
+    }
+  };
+}
+
+/** SELECT CASE over an integral value whose arms a table indexed from `min` gives. */
+export function nativeSelectTable(value: Selector<number>, held: VarSlot, pc: number, min: number, index: Uint16Array, arms: Arm[], elseBody: Node[]): Instr {
   const n = index.length;
   const other = arms.length;
-  return (s) => {
-    const v = (global ? s.g : s.l)[k] - min;
-    runSeq(s, bodies[v >= 0 && v < n ? index[v] : other]);
-  };
+  return selectRunner(value, held, pc, (x) => {
+    const v = x - min;
+    return v >= 0 && v < n ? index[v] : other;
+  }, arms, elseBody);
+}
+
+/** SELECT CASE over a string whose arms a Map from constant strings gives. */
+export function nativeSelectWords(value: Selector<string>, held: VarSlot, pc: number, words: Map<string, number>, arms: Arm[], elseBody: Node[]): Instr {
+  const other = arms.length;
+  return selectRunner(value, held, pc, (v) => words.get(v) ?? other, arms, elseBody);
 }

@@ -16,7 +16,7 @@ export function compileExpr(cx: Cx, e: Expr): CExpr {
     case 'index': return readIndex(cx, e);
     case 'member': {
       const lv = compileLValue(cx, e);
-      return cexpr(lv.type, lv.get, e.loc);
+      return cexpr(lv.type, lv.get, e.loc, { element: typeof lv.type === 'string' ? lv.element : undefined });
     }
     case 'builtin': return compileBuiltin(cx, e);
     case 'unary': return unary(e.op, compileExpr(cx, e.operand), e.loc);

@@ -101,7 +101,9 @@ export class Operand {
 
 /**
  * A nested operator `slot op slot` / `slot op constant`; or (op BY_REF) a by-reference parameter in slot
- * ka; or (op ELEMENT) the element of the one-dimensional array in slot ka subscripted by slot kb.
+ * ka; or (op ELEMENT) the element of the one-dimensional array in slot ka subscripted by slot kb; or
+ * (op FIELD) field cb of that element, when the array holds records; or (op VAR_FIELD) field cb of the
+ * record variable in slot ka.
  */
 export class Sub {
   constructor(
@@ -130,19 +132,29 @@ export function floatSub(s: State, f: Eval<number>, o: Sub | null): number {
   return floatApply(o.op, (o.ga ? s.g : s.l)[o.ka], o.bc ? o.cb : (o.gb ? s.g : s.l)[o.kb]);
 }
 
-/** Element kb of the one-dimensional array in slot ka (an ELEMENT Sub). */
+/** Element kb of the one-dimensional array in slot ka (an ELEMENT Sub), or a record field (FIELD, VAR_FIELD). */
 function element(s: State, o: Sub): number {
+  if (o.op !== -2) return field(s, o);
   const a: QArray = (o.ga ? s.g : s.l)[o.ka];
   return a.data![at1(a, (o.gb ? s.g : s.l)[o.kb])] as number;
 }
 
+/** Field cb of element kb of the record array in slot ka (FIELD), or of the record variable there (VAR_FIELD). */
+function field(s: State, o: Sub): number {
+  const a = (o.ga ? s.g : s.l)[o.ka];
+  if (o.op === -4) return a[o.cb];
+  return (a as QArray).data![at1(a, (o.gb ? s.g : s.l)[o.kb])][o.cb];
+}
+
 const BY_REF = -1;
 const ELEMENT = -2;
+const FIELD = -3;
+const VAR_FIELD = -4;
 
 function subOf(e: CExpr, ints: boolean): Sub | null {
   if (e.ref !== undefined) return new Sub(BY_REF, false, e.ref, false, false, 0, 0);
   const el = e.element;
-  if (el) return new Sub(ELEMENT, el.global, el.k, false, el.subGlobal, el.subK, 0);
+  if (el) return new Sub(el.field < 0 ? ELEMENT : el.subK < 0 ? VAR_FIELD : FIELD, el.global, el.k, false, el.subGlobal, el.subK, el.field);
   const d = e.fused;
   if (!d || d.integral !== ints || d.a.shape !== SLOT || d.b.shape === CALL) return null;
   return new Sub(d.op, d.a.global, d.a.k, d.b.shape === CONST, d.b.global, d.b.k, d.b.c);

@@ -24,10 +24,20 @@ export interface LValue {
   slot?: VarSlot;
   /** the instruction storing a value (already converted) read as `value`, when it has a fast form */
   store?: (value: Read) => Instr;
-  /** a one-dimensional element with a plain-variable subscript: where the array and the subscript live */
-  element?: { global: boolean; k: number; subGlobal: boolean; subK: number };
-  /** a record variable, or a one-dimensional record element with a plain-variable subscript (`sub`) */
-  record?: { global: boolean; k: number; sub?: { global: boolean; k: number } };
+  /**
+   * a one-dimensional element with a plain-variable subscript, or a scalar field (`field` >= 0) of one or
+   * of a record variable (`subK` -1): where the array (or record) and the subscript live
+   */
+  element?: { global: boolean; k: number; subGlobal: boolean; subK: number; field: number };
+  /** a record variable, or an element of a one- or two-dimensional record array (its subscripts `subs`) */
+  record?: RecordPlace;
+}
+
+/** Where a record lives: slot k of s.g / s.l, or element `subs` of the record array there. */
+export interface RecordPlace {
+  global: boolean;
+  k: number;
+  subs?: Read[];
 }
 
 function subscriptError(): never {
@@ -101,12 +111,14 @@ export function elementLValue(v: VarSym, subs: Read[]): LValue {
   const offset = elementOffset(subFns);
   const type = elemType(v.elem);
   const elem = v.elem;
-  if (elem.kind === 'RECORD') {
-    const sub = subs.length === 1 && subs[0].shape === SLOT ? { global: subs[0].global, k: subs[0].k } : undefined;
-    const record = sub && { global: v.storage === 'g', k: v.slot, sub };
-    const get = record ? recordElement(record.global, record.k, sub.global, sub.k)
-      : (s: State) => { const a = arr(s); return (a.data as any[])[offset(s, a)]; };
+  if (elem.kind === 'RECORD' && subs.length <= 2) {
+    const record: RecordPlace = { global: v.storage === 'g', k: v.slot, subs };
+    const get = recordAt(record);
     return { type, elem, get, set: (s, x) => assignRecord(get(s), x), ref: get, record };
+  }
+  if (elem.kind === 'RECORD') {
+    const get = (s: State) => { const a = arr(s); return (a.data as any[])[offset(s, a)]; };
+    return { type, elem, get, set: (s, x) => assignRecord(get(s), x), ref: get };
   }
   const slot = { global: v.storage === 'g', k: v.slot };
   const fast = subs.length === 1 ? read1(slot, subs[0]) : subs.length === 2 ? read2(slot, subFns[0], subFns[1]) : undefined;
@@ -119,15 +131,32 @@ export function elementLValue(v: VarSym, subs: Read[]): LValue {
     store: subs.length === 1 ? (value) => store1(slot, subs[0], value)
       : subs.length === 2 ? (value) => store2(slot, subFns[0], subFns[1], value.f) : undefined,
     element: subs.length === 1 && subs[0].shape === SLOT
-      ? { global: slot.global, k: slot.k, subGlobal: subs[0].global, subK: subs[0].k } : undefined,
+      ? { global: slot.global, k: slot.k, subGlobal: subs[0].global, subK: subs[0].k, field: -1 } : undefined,
   };
 }
 
-/** Element (slot ki) of the one-dimensional record array in slot ka. */
-function recordElement(ga: boolean, ka: number, gi: boolean, ki: number): Eval<any[]> {
+/** The record at `place`: a record variable, or an element of a record array (bounds-checked). */
+function recordAt(place: RecordPlace): Eval<any[]> {
+  const { global: ga, k: ka, subs } = place;
+  if (!subs) return ga ? (s) => s.g[ka] : (s) => s.l[ka];
+  if (subs.length === 2) {
+    const [i, j] = subs;
+    return (s) => {
+      const a: QArray = (ga ? s.g : s.l)[ka];
+      return (a.data as any[][])[at2(a, arg(s, i), arg(s, j))];
+    };
+  }
+  const sub = subs[0];
+  if (sub.shape === SLOT) {
+    const { global: gi, k: ki } = sub;
+    return (s) => {
+      const a: QArray = (ga ? s.g : s.l)[ka];
+      return (a.data as any[][])[at1(a, (gi ? s.g : s.l)[ki])];
+    };
+  }
   return (s) => {
     const a: QArray = (ga ? s.g : s.l)[ka];
-    return (a.data as any[][])[at1(a, (gi ? s.g : s.l)[ki])];
+    return (a.data as any[][])[at1(a, arg(s, sub))];
   };
 }
 
@@ -152,35 +181,69 @@ export function fieldLValue(base: LValue, field: FieldDesc): LValue {
 }
 
 /**
- * A scalar field of a record variable or of an element `a(i)` with a plain-variable subscript: read and
- * stored without calling a closure for the record (value first, then the subscript, as QBasic stores).
+ * A scalar field of a record variable or of a record array's element: read and stored in one closure that
+ * finds the record itself (value first, then the subscripts, as QBasic stores). A record variable's field
+ * and a field of `a(i)` with a plain-variable subscript also say where they live (`element`), so
+ * operators read them inline.
  */
-function fieldOfPlace(place: NonNullable<LValue['record']>, i: number, type: ExprType, elem: ElemDesc, record: Eval<any[]>): LValue {
-  const { global: ga, k: ka, sub } = place;
+function fieldOfPlace(place: RecordPlace, i: number, type: ExprType, elem: ElemDesc, record: Eval<any[]>): LValue {
+  const { global: ga, k: ka, subs } = place;
   const ref = (s: State) => new Ref(record(s), i);
-  if (!sub) {
+  if (!subs) {
     return {
       type, elem, ref,
       get: (s) => (ga ? s.g : s.l)[ka][i],
       set: (s, x) => { (ga ? s.g : s.l)[ka][i] = x; },
       store: (r) => (s) => { (ga ? s.g : s.l)[ka][i] = arg(s, r); },
+      element: { global: ga, k: ka, subGlobal: false, subK: -1, field: i },
     };
   }
-  const { global: gi, k: ki } = sub;
+  const sub = subs[0];
+  if (subs.length === 1 && sub.shape === SLOT) {
+    const { global: gi, k: ki } = sub;
+    return {
+      type, elem, ref,
+      get: (s) => {
+        const a: QArray = (ga ? s.g : s.l)[ka];
+        return (a.data as any[][])[at1(a, (gi ? s.g : s.l)[ki])][i];
+      },
+      set: (s, x) => {
+        const a: QArray = (ga ? s.g : s.l)[ka];
+        (a.data as any[][])[at1(a, (gi ? s.g : s.l)[ki])][i] = x;
+      },
+      store: (r) => (s) => {
+        const x = arg(s, r);
+        const a: QArray = (ga ? s.g : s.l)[ka];
+        (a.data as any[][])[at1(a, (gi ? s.g : s.l)[ki])][i] = x;
+      },
+      element: { global: ga, k: ka, subGlobal: gi, subK: ki, field: i },
+    };
+  }
+  if (subs.length === 1) {
+    return {
+      type, elem, ref,
+      get: (s) => {
+        const a: QArray = (ga ? s.g : s.l)[ka];
+        return (a.data as any[][])[at1(a, arg(s, sub))][i];
+      },
+      set: (s, x) => {
+        const a: QArray = (ga ? s.g : s.l)[ka];
+        (a.data as any[][])[at1(a, arg(s, sub))][i] = x;
+      },
+      store: (r) => (s) => {
+        const x = arg(s, r);
+        const a: QArray = (ga ? s.g : s.l)[ka];
+        (a.data as any[][])[at1(a, arg(s, sub))][i] = x;
+      },
+    };
+  }
   return {
     type, elem, ref,
-    get: (s) => {
-      const a: QArray = (ga ? s.g : s.l)[ka];
-      return (a.data as any[][])[at1(a, (gi ? s.g : s.l)[ki])][i];
-    },
-    set: (s, x) => {
-      const a: QArray = (ga ? s.g : s.l)[ka];
-      (a.data as any[][])[at1(a, (gi ? s.g : s.l)[ki])][i] = x;
-    },
+    get: (s) => record(s)[i],
+    set: (s, x) => { record(s)[i] = x; },
     store: (r) => (s) => {
       const x = arg(s, r);
-      const a: QArray = (ga ? s.g : s.l)[ka];
-      (a.data as any[][])[at1(a, (gi ? s.g : s.l)[ki])][i] = x;
+      record(s)[i] = x;
     },
   };
 }

@@ -25,7 +25,7 @@ export function readName(cx: Cx, e: NameExpr): CExpr {
   const scalar = v && typeof lv.type === 'string';
   const slot = scalar && !v.byRef ? lv.slot : undefined;
   const ref = scalar && v.byRef ? v.slot : undefined;
-  return cexpr(lv.type, lv.get, e.loc, { slot, ref });
+  return cexpr(lv.type, lv.get, e.loc, { slot, ref, element: typeof lv.type === 'string' ? lv.element : undefined });
 }
 
 /** Compile `name(args)` in an expression: a function call or an array element. */

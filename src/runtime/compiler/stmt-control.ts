@@ -17,7 +17,7 @@ import { binary } from './ops.js';
 import { compileDefFn } from './procedures.js';
 import { compileBody, finishStructured, wantsRunner } from './native.js';
 import { nativeBranches, nativeDo, nativeSelect, type Arm, type LoopTest } from './native-control.js';
-import { CaseTable, nativeSelectTable } from './case-table.js';
+import { CaseTable, nativeSelectTable, nativeSelectWords } from './case-table.js';
 import { relationalOf } from './fused-stmt.js';
 import type { StmtTable } from './statements.js';
 import { compileFor } from './stmt-loops.js';
@@ -62,7 +62,7 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   const arms: Arm[] = [];
   const read: Eval = tmp.storage === 'g' ? (s) => s.g[k] : (s) => s.l[k];
   const held = cexpr(sel.t, read, st.expr.loc, { slot: new VarSlot(tmp.storage === 'g', k) });
-  const table = new CaseTable(sel.t === 'INTEGER' || sel.t === 'LONG');
+  const table = new CaseTable(sel.t === 'INTEGER' || sel.t === 'LONG', sel.t === 'STRING');
   for (const c of st.cases) {
     const next = new JumpTarget();
     const compiled: Condition[] = [];
@@ -84,10 +84,13 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   cx.em.bind(end);
   const native = wantsRunner(cx, elseBody, arms);
   const index = native ? table.index(arms.length) : undefined;
-  const runArms = !native ? undefined
-    : index ? nativeSelectTable(new VarSlot(tmp.storage === 'g', k), table.min, index, arms, elseBody)
-      : nativeBranches(arms, elseBody);
-  finishStructured(cx.em, mark, start, runArms ? nativeSelect(hold, start, runArms) : undefined);
+  const words = native ? table.byWord(arms.length) : undefined;
+  const slot = new VarSlot(tmp.storage === 'g', k);
+  const run = !native ? undefined
+    : index ? nativeSelectTable(sel, slot, start, table.min, index, arms, elseBody)
+      : words ? nativeSelectWords(sel, slot, start, words, arms, elseBody)
+        : nativeSelect(hold, start, nativeBranches(arms, elseBody));
+  finishStructured(cx.em, mark, start, run);
 }
 
 function anyOf(tests: Eval<number>[]): Eval<number> {

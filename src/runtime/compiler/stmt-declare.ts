@@ -9,6 +9,7 @@ import { SUFFIX_TYPE, isNum, sameElem, type NumType, type ScalarKind } from '../
 import { sameValue } from './fused.js';
 import { DEST_BY_REF, DEST_GLOBAL, DEST_LOCAL, assignFused } from './fused-stmt.js';
 import { directAssign } from './fused-direct.js';
+import { storeFused } from './store-fused.js';
 import { arg, readCall, setByRef, type Read } from './elements.js';
 import type { Cx } from './context.js';
 import { cexpr, readOf, stringOf, toElem, toNumType } from './convert.js';
@@ -60,6 +61,10 @@ function assign(cx: Cx, st: AssignStmt): void {
   if (e.fused && dk !== undefined && isNum(lv.elem.kind as ScalarKind) && sameValue(e.t as NumType, lv.elem.kind as NumType)) {
     const direct = dk !== DEST_BY_REF ? directAssign(dk === DEST_GLOBAL, lv.sym!.slot, e.fused) : undefined;
     cx.em.emit(direct ?? assignFused(dk, lv.sym!.slot, e.fused), st.loc);
+    return;
+  }
+  if (e.fused && lv.element && isNum(lv.elem.kind as ScalarKind) && sameValue(e.t as NumType, lv.elem.kind as NumType)) {
+    cx.em.emit(storeFused(lv.element, e.fused), st.loc);
     return;
   }
   cx.em.emit(storeRead(lv, readOf(e, value, true)), st.loc);
@@ -222,17 +227,33 @@ function midAssign(cx: Cx, st: import('../../parser/ast.js').MidAssignStmt): voi
   const lv = compileLValue(cx, st.target);
   if (lv.type !== 'STRING') fail(13, st.target.loc);
   const start = toNumType(compileExpr(cx, st.start), 'LONG');
-  const length = st.length ? toNumType(compileExpr(cx, st.length), 'LONG') : undefined;
+  const length = st.length ? toNumType(compileExpr(cx, st.length), 'LONG') : () => Infinity;
   const value = stringOf(compileExpr(cx, st.expr));
-  cx.em.emit((s) => {
-    const cur: string = lv.get(s);
-    const p = start(s);
-    const n = length ? length(s) : Infinity;
-    if (p < 1 || p > cur.length || n < 0) throw new QBasicError(5);
-    const v = value(s);
-    const count = Math.min(n, v.length, cur.length - p + 1);
-    lv.set(s, cur.slice(0, p - 1) + v.slice(0, count) + cur.slice(p - 1 + count));
-  }, st.loc);
+  const slot = lv.slot;
+  if (slot) {
+    // a plain string variable: read and stored in its slot
+    const { global: g, k } = slot;
+    cx.em.emit((s) => {
+      const frame = g ? s.g : s.l;
+      frame[k] = overwrite(frame[k], start(s), length(s), value, s);
+    }, st.loc);
+    return;
+  }
+  const { get, set } = lv;
+  cx.em.emit((s) => { set(s, overwrite(get(s), start(s), length(s), value, s)); }, st.loc);
+}
+
+/**
+ * MID$(cur$, p, n) = value$: cur$ with up to n characters from p replaced by value$'s first ones (never
+ * longer). p < 1, p past the end or n < 0 is Illegal function call, checked before value$ is evaluated.
+ * The result is built flat in one join (slicing a string built by + would first copy it whole).
+ */
+function overwrite(cur: string, p: number, n: number, value: Eval<string>, s: import('../machine/state.js').State): string {
+  if (p < 1 || p > cur.length || n < 0) throw new QBasicError(5);
+  const v = value(s);
+  const count = Math.min(n, v.length, cur.length - p + 1);
+  if (count === 0) return cur;
+  return [cur.slice(0, p - 1), count === v.length ? v : v.slice(0, count), cur.slice(p - 1 + count)].join('');
 }
 
 function lrset(cx: Cx, st: import('../../parser/ast.js').LRSetStmt): void {

@@ -64,6 +64,8 @@ function isNegative(value: number, type: NumType): boolean {
 
 /** STR$: sign column (space or `-`) then the digits, no trailing space (`STR$(5)` = " 5", `STR$(-.5)` = "-.5"). */
 export function strNumber(value: number, type: NumType): string {
+  // INTEGER / LONG values are whole: their digits are JS's (the leading blank or minus sign as below)
+  if ((type === 'INTEGER' || type === 'LONG') && value === (value | 0)) return value < 0 ? String(value) : ' ' + value;
   const digits = unsignedNumber(value, type);
   return (isNegative(value, type) && digits !== '0' ? '-' : ' ') + digits;
 }

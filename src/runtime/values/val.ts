@@ -56,6 +56,18 @@ function scan(t: string): Scan {
 
 /** VAL: the number at the start of s, ignoring blanks, tabs and line feeds anywhere; 0 when there is none. */
 export function val(s: string): number {
+  // the common case, a few plain digits, read directly
+  const n = s.length;
+  if (n > 0 && n < 16) {
+    let v = 0;
+    let i = 0;
+    for (; i < n; i++) {
+      const d = s.charCodeAt(i) - 48;
+      if (d < 0 || d > 9) break;
+      v = v * 10 + d;
+    }
+    if (i === n) return v;
+  }
   return scan(s.replace(IGNORED, '')).value;
 }
 

@@ -1,0 +1,98 @@
+// Conditions on one array element or record: `IF p(i).x < 0 OR p(i).x > 319 THEN`, `IF a(i) = 0 THEN`,
+// `WHILE r.n > 0`. The relations (fused.ts) compare fields of one place (an element `a(i)` or field
+// `a(i).f` with a plain-variable subscript, or a field of a record variable), variables and constants;
+// the place is found once and every relation computed inline in one closure (no closure per relation,
+// no generic operand reads). AND / OR of relations give -1 or 0 as QBasic's bitwise operators do on
+// relations' results, with both sides evaluated.
+import type { Eval, State } from '../machine/state.js';
+import type { QArray } from '../model/qarray.js';
+import { at1 } from './elements.js';
+import { holds, type Fused, type Operand, type Sub } from './fused.js';
+
+const ELEMENT = -2;
+const FIELD = -3;
+const VAR_FIELD = -4;
+
+/** How an operand is read: 0 its slot, 1 a constant, 2 from the place (index ix: field, or -1 the element). */
+interface Leaf {
+  kind: number;
+  global: boolean;
+  k: number;
+  c: number;
+  ix: number;
+}
+
+function isPlace(o: Sub | null): o is Sub {
+  return o !== null && (o.op === ELEMENT || o.op === FIELD || o.op === VAR_FIELD);
+}
+
+function samePlace(p: Sub, o: Sub): boolean {
+  const kind = (x: Sub) => (x.op === VAR_FIELD ? VAR_FIELD : x.op === FIELD ? FIELD : ELEMENT);
+  return kind(p) === kind(o) && p.ga === o.ga && p.ka === o.ka && (o.op === VAR_FIELD || (p.gb === o.gb && p.kb === o.kb));
+}
+
+/**
+ * The condition closure for relations `rels` (one or two) joined by `join` ('AND', 'OR', or '' for one),
+ * or undefined unless some operand reads the place and every operand is a variable, a constant or that
+ * place.
+ */
+export function placeCondition(rels: Fused[], join: '' | 'AND' | 'OR'): Eval<number> | undefined {
+  let place: Sub | undefined;
+  const leaves: Leaf[] = [];
+  const ops: number[] = [];
+  for (const d of rels) {
+    if (d.op < 16) return undefined;
+    ops.push(d.op);
+    for (const x of [d.a, d.b] as Operand[]) {
+      if (x.shape === 0 || x.shape === 1) {
+        leaves.push({ kind: x.shape, global: x.global, k: x.k, c: x.c, ix: 0 });
+        continue;
+      }
+      if (x.shape !== 2 || !isPlace(x.o)) return undefined;
+      place ??= x.o;
+      if (!samePlace(place, x.o)) return undefined;
+      leaves.push({ kind: 2, global: false, k: 0, c: 0, ix: x.o.op === ELEMENT ? -1 : x.o.cb });
+    }
+  }
+  if (!place) return undefined;
+  const [a, b, c, d] = rels.length === 2 ? leaves : [...leaves, leaves[0], leaves[1]];
+  const [op1, op2] = ops.length === 2 ? ops : [ops[0], ops[0]];
+  const { op: kind, ga, ka, gb, kb } = place;
+  const two = rels.length === 2;
+  const and = join === 'AND';
+  const { kind: ak, global: ag, k: akk, c: ac, ix: ai } = a;
+  const { kind: bk, global: bg, k: bkk, c: bc, ix: bi } = b;
+  const { kind: ck, global: cg, k: ckk, c: cc, ix: ci } = c;
+  const { kind: dk, global: dg, k: dkk, c: dc, ix: di } = d;
+  if (kind === -3 && ak === 2 && bk === 1 && ck === 2 && dk === 1) {
+    // fields compared with constants (`p(i).x < 0 OR p(i).x > 319`): the common shape, kept lean
+    return (s: State) => {
+      const r: QArray = (ga ? s.g : s.l)[ka];
+      const rec = (r.data as number[][])[at1(r, (gb ? s.g : s.l)[kb])];
+      const t1 = holds(op1, rec[ai], bc);
+      if (!two) return t1 ? -1 : 0;
+      const t2 = holds(op2, rec[ci], dc);
+      return (and ? t1 && t2 : t1 || t2) ? -1 : 0;
+    };
+  }
+  return (s: State) => {
+    // the element's container and index: a record (index = field) or the array's data (index = element)
+    const base = (ga ? s.g : s.l)[ka];
+    let box: any = base;
+    let at = 0;
+    if (kind !== -4) {
+      const k = at1(base as QArray, (gb ? s.g : s.l)[kb]);
+      box = (base as QArray).data;
+      if (kind === -3) box = box[k];
+      else at = k;
+    }
+    const t1 = holds(op1,
+      ak === 2 ? box[ai < 0 ? at : ai] : ak === 1 ? ac : (ag ? s.g : s.l)[akk],
+      bk === 2 ? box[bi < 0 ? at : bi] : bk === 1 ? bc : (bg ? s.g : s.l)[bkk]);
+    if (!two) return t1 ? -1 : 0;
+    const t2 = holds(op2,
+      ck === 2 ? box[ci < 0 ? at : ci] : ck === 1 ? cc : (cg ? s.g : s.l)[ckk],
+      dk === 2 ? box[di < 0 ? at : di] : dk === 1 ? dc : (dg ? s.g : s.l)[dkk]);
+    return (and ? t1 && t2 : t1 || t2) ? -1 : 0;
+  };
+}
