@@ -39,6 +39,15 @@ describe('procedure calls', () => {
     expect(r.output).toBe(' 1  0  2 \n');
   });
 
+  it('tests a parameter passed by reference or by value against a constant or a variable in IF', () => {
+    const r = runBasic(lines(
+      'DECLARE SUB t (a AS INTEGER, b AS INTEGER)', 'x% = 3: y% = 5', 't x%, y%', 't x% + 2, 4', 't 7, y%',
+      'SUB t (a AS INTEGER, b AS INTEGER)', '  IF a < b THEN', '    PRINT "lt";', '  ELSE', '    PRINT "ge";', '  END IF',
+      '  IF a = 5 THEN', '    PRINT "five"', '  ELSE', '    PRINT "other"', '  END IF', 'END SUB',
+    ));
+    expect(r.output).toBe('ltother\ngefive\ngeother\n');
+  });
+
   it('positions an error in a recursive FUNCTION at the failing statement', () => {
     const r = runBasic(lines(
       'DECLARE FUNCTION f% (n AS INTEGER)', 'PRINT "a"', 'PRINT f%(3)',

@@ -139,6 +139,11 @@ function element(s: State, o: Sub): number {
 const BY_REF = -1;
 const ELEMENT = -2;
 
+/** The slot of the by-reference parameter an operand reads, or -1 when it reads something else. */
+export function byRefSlot(x: Operand): number {
+  return x.o !== null && x.o.op === BY_REF ? x.o.ka : -1;
+}
+
 function subOf(e: CExpr, ints: boolean): Sub | null {
   if (e.ref !== undefined) return new Sub(BY_REF, false, e.ref, false, false, 0, 0);
   const el = e.element;

@@ -40,9 +40,8 @@ export function runLoop(s: State): void {
  * something is thrown in it (nativeError); the pc loop needs them all.
  */
 export function invoke(s: State, proc: ProcCode, frame: any[]): void {
-  if (s.depth >= MAX_DEPTH) throw new QBasicError(28, undefined, 'Out of stack space');
   const seq = proc.seq;
-  if (!seq) {
+  if (!seq || s.depth >= MAX_DEPTH) {
     invokeLoop(s, proc, frame);
     return;
   }
@@ -52,18 +51,19 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
   s.depth++;
   try {
     if (--s.budget <= 0) housekeeping(s);
-    try {
-      seq.run(s);
-    } catch (e) {
-      nativeError(s, proc, seq, e, pc);
-    }
+    seq.run(s);
+  } catch (e) {
+    nativeError(s, proc, seq, e, pc);
   } finally {
     s.l = l;
     s.depth--;
   }
 }
 
-/** An exception in a native body: positioned in it, handled as the pc loop would, the rest run there. */
+/**
+ * An exception in a native body (or a signal from its housekeeping, which recover rethrows): positioned in
+ * it, handled as the pc loop would, the rest run there.
+ */
 function nativeError(s: State, proc: ProcCode, seq: Seq, e: unknown, pc: number): void {
   const code = s.code;
   const caller = s.proc;
@@ -82,6 +82,7 @@ function nativeError(s: State, proc: ProcCode, seq: Seq, e: unknown, pc: number)
 }
 
 function invokeLoop(s: State, proc: ProcCode, frame: any[]): void {
+  if (s.depth >= MAX_DEPTH) throw new QBasicError(28, undefined, 'Out of stack space');
   const code = s.code;
   const pc = s.pc;
   const l = s.l;
