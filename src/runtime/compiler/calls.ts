@@ -37,55 +37,84 @@ export function compileCall(cx: Cx, st: CallStmt): Instr {
   return caller(p.code, bindArguments(cx, p, st.args, st.loc), 0);
 }
 
-/** A frame slot and how the caller reads what it stores there (a value, a Ref or an array). */
+/**
+ * A parameter slot and how the caller reads what it stores there (a value, a Ref or an array); `clear`: the
+ * Ref slot a by-value argument sets to null (-1 for none).
+ */
 interface Binding {
   slot: number;
   value: Read;
+  clear: number;
 }
 
 /**
  * The closure calling a procedure: the arguments evaluated in order, bound into the callee's frame, the
- * body run; it gives frame slot `result` afterwards (the FUNCTION result). With up to two arguments the
- * frame is the callee's reused frame for this depth (callFrame), taken once the arguments are known.
+ * body run; it gives frame slot `result` afterwards (the FUNCTION result). With up to four arguments the
+ * frame is the callee's reused frame for this depth (callFrame), taken once the arguments are known (an
+ * argument may call the same procedure at the same depth); every parameter slot is written.
  */
 function caller(code: ProcCode, binds: Binding[], result: number): Eval {
-  if (binds.length === 0) {
-    return (s) => {
+  switch (binds.length) {
+    case 0: return (s) => {
       const f = code.callFrame(s);
       invoke(s, code, f);
       return f[result];
     };
+    case 1: {
+      const [{ slot: k0, value: v0, clear: n0 }] = binds;
+      return (s) => {
+        const a0 = argValue(s, v0);
+        const f = code.callFrame(s);
+        if (n0 >= 0) f[n0] = null;
+        f[k0] = a0;
+        invoke(s, code, f);
+        return f[result];
+      };
+    }
+    case 2: {
+      const [{ slot: k0, value: v0, clear: n0 }, { slot: k1, value: v1, clear: n1 }] = binds;
+      return (s) => {
+        const a0 = argValue(s, v0);
+        const a1 = argValue(s, v1);
+        const f = code.callFrame(s);
+        if (n0 >= 0) f[n0] = null;
+        f[k0] = a0;
+        if (n1 >= 0) f[n1] = null;
+        f[k1] = a1;
+        invoke(s, code, f);
+        return f[result];
+      };
+    }
+    case 3:
+    case 4: {
+      const [b0, b1, b2, b3 = b2] = binds;
+      const four = binds.length === 4;
+      return (s) => {
+        const a0 = argValue(s, b0.value);
+        const a1 = argValue(s, b1.value);
+        const a2 = argValue(s, b2.value);
+        const a3 = four ? argValue(s, b3.value) : a2;
+        const f = code.callFrame(s);
+        put(f, b0, a0);
+        put(f, b1, a1);
+        put(f, b2, a2);
+        put(f, b3, a3);
+        invoke(s, code, f);
+        return f[result];
+      };
+    }
   }
-  if (binds.length === 1) {
-    const [{ slot: k0, value: v0 }] = binds;
-    return (s) => {
-      const a0 = argValue(s, v0);
-      const f = code.callFrame(s);
-      f[k0] = a0;
-      invoke(s, code, f);
-      return f[result];
-    };
-  }
-  if (binds.length === 2) {
-    const [{ slot: k0, value: v0 }, { slot: k1, value: v1 }] = binds;
-    return (s) => {
-      const a0 = argValue(s, v0);
-      const a1 = argValue(s, v1);
-      const f = code.callFrame(s);
-      f[k0] = a0;
-      f[k1] = a1;
-      invoke(s, code, f);
-      return f[result];
-    };
-  }
-  const slots = binds.map((b) => b.slot);
-  const values = binds.map((b) => b.value);
   return (s) => {
     const f = code.newFrame(s);
-    for (let i = 0; i < slots.length; i++) f[slots[i]] = argValue(s, values[i]);
+    for (let i = 0; i < binds.length; i++) put(f, binds[i], argValue(s, binds[i].value));
     invoke(s, code, f);
     return f[result];
   };
+}
+
+function put(f: any[], b: Binding, v: any): void {
+  if (b.clear >= 0) f[b.clear] = null;
+  f[b.slot] = v;
 }
 
 /** What each argument stores in the callee's frame. */
@@ -95,8 +124,8 @@ function bindArguments(cx: Cx, p: ProcSym, args: Expr[], loc: Loc): Binding[] {
   return args.map((a, i) => bindOne(cx, p, p.params[i], i, a));
 }
 
-function valueBinding(slot: number, value: Eval, e?: CExpr): Binding {
-  return { slot, value: e ? readOf(e, value, true) : readCall(value) };
+function valueBinding(slot: number, value: Eval, e?: CExpr, clear = -1): Binding {
+  return { slot, value: e ? readOf(e, value, true) : readCall(value), clear };
 }
 
 function bindOne(cx: Cx, p: ProcSym, param: ParamSym, index: number, arg: Expr): Binding {
@@ -118,7 +147,7 @@ function bindOne(cx: Cx, p: ProcSym, param: ParamSym, index: number, arg: Expr):
   }
   // by value: the argument goes to the slot after the (null) Ref slot
   const c = compileExpr(cx, arg);
-  return valueBinding(slot + 1, toElem(c, param.elem), c);
+  return valueBinding(slot + 1, toElem(c, param.elem), c, slot);
 }
 
 /** Whether an argument names storage (so it is passed by reference). */

@@ -46,21 +46,29 @@ export class FrameLayout {
 
   private owner: object | null = null;
   private pool: any[][] = [];
+  /** slots below this one are parameters: every call writes them (by-value ones with a null Ref slot) */
+  private params = 0;
+
+  /** Mark the slots so far as parameters: a reused frame keeps them, the caller overwrites every one. */
+  sealParameters(): void {
+    this.params = this.template.length;
+  }
 
   /**
    * The frame of a call made at procedure depth `depth` of the run `owner`, reused from the last call made
    * at that depth (at most one call per depth is running at a time, and a call's frame is not used after
-   * it returns), reset to the initial values. The caller evaluates the arguments before taking it.
+   * it returns), its locals reset to their initial values; the caller writes the parameter slots. The
+   * caller evaluates the arguments before taking it.
    */
   frameAt(owner: object, depth: number): any[] {
     if (this.owner !== owner) {
       this.owner = owner;
       this.pool = [];
     }
+    const f = this.pool[depth];
+    if (f === undefined) return (this.pool[depth] = this.build());
     const t = this.template;
-    let f = this.pool[depth];
-    if (f === undefined) f = this.pool[depth] = t.slice();
-    else for (let i = 0; i < t.length; i++) f[i] = t[i];
+    for (let i = this.params; i < t.length; i++) f[i] = t[i];
     const inits = this.inits;
     for (let i = 0; i < inits.length; i++) f[inits[i].slot] = inits[i].make();
     return f;

@@ -1,8 +1,8 @@
 // Statements around a fused operator (fused.ts), one closure per family and operand shape: `v = a op b`
 // into a numeric variable (plain, or a by-reference parameter), and IF with a relational test.
 import type { Instr, State } from '../machine/state.js';
-import { setByRef } from './elements.js';
-import { floatApply, floatSub, holds, intApply, intSub, operandValue, shapeOf, type Fused } from './fused.js';
+import { CONST, SLOT, byRef, setByRef } from './elements.js';
+import { byRefSlot, floatApply, floatSub, holds, intApply, intSub, operandValue, shapeOf, type Fused } from './fused.js';
 import { runSeq, type Seq } from './native.js';
 
 /** Where an assignment stores: slot k of s.g, of s.l, or the by-reference parameter in slot k of s.l. */
@@ -73,6 +73,10 @@ export function branchFused(d: Fused, then: Seq, other: Seq, testPc: number): In
     case 'SS': return (s: State) => branch(s, holds(op, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb]), then, other);
     case 'SC': return (s: State) => branch(s, holds(op, (ga ? s.g : s.l)[ka], cb), then, other);
   }
+  // a by-reference parameter against a constant or a variable: reading them cannot fail
+  const ra = byRefSlot(a);
+  if (ra >= 0 && b.shape === CONST) return (s: State) => branch(s, holds(op, byRef(s.l, ra), cb), then, other);
+  if (ra >= 0 && b.shape === SLOT) return (s: State) => branch(s, holds(op, byRef(s.l, ra), (gb ? s.g : s.l)[kb]), then, other);
   return (s: State) => {
     let t: boolean;
     try {

@@ -151,6 +151,11 @@ const ELEMENT = -2;
 const FIELD = -3;
 const VAR_FIELD = -4;
 
+/** The slot of the by-reference parameter an operand reads, or -1 when it reads something else. */
+export function byRefSlot(x: Operand): number {
+  return x.o !== null && x.o.op === BY_REF ? x.o.ka : -1;
+}
+
 function subOf(e: CExpr, ints: boolean): Sub | null {
   if (e.ref !== undefined) return new Sub(BY_REF, false, e.ref, false, false, 0, 0);
   const el = e.element;

@@ -60,6 +60,7 @@ export function resolveSignature(cx: Cx, p: ProcSym, params: Param[], suffix: Su
     if (!q.isArray && p.kind !== 'deffn' && q.elem.kind !== 'RECORD') layout.raw(0);
     return slot;
   });
+  layout.sealParameters();
   if (p.result) p.resultSlot = layout.scalar({ kind: p.result });
   p.code.newFrame = layout.build;
   p.code.callFrame = (s) => layout.frameAt(s, s.depth);

@@ -4,7 +4,7 @@ import { QBasicError } from '../errors.js';
 import { GraphicsError } from '../../graphics/device.js';
 import { ChainSignal, EndSignal, FatalError, StepLimitSignal, StoppedSignal, UnwindSignal } from './signals.js';
 import type { ProcCode, State } from './state.js';
-import { positioned } from './seq.js';
+import { positioned, type Seq } from './seq.js';
 import { keyBacklog } from './keyboard.js';
 import { pace, paceInterval } from './pace.js';
 import { TRAP_RETURN, dueTrap, type Trap } from './traps.js';
@@ -34,8 +34,54 @@ export function runLoop(s: State): void {
   }
 }
 
-/** Call a procedure with its prepared frame; returns when it ends (its frame keeps a FUNCTION's result). */
+/**
+ * Call a procedure with its prepared frame; returns when it ends (its frame keeps a FUNCTION's result).
+ * A native body (`proc.seq`) never reads s.code, s.pc or s.proc, so they are set for it only when
+ * something is thrown in it (nativeError); the pc loop needs them all.
+ */
 export function invoke(s: State, proc: ProcCode, frame: any[]): void {
+  const seq = proc.seq;
+  if (!seq || s.depth >= MAX_DEPTH) {
+    invokeLoop(s, proc, frame);
+    return;
+  }
+  const l = s.l;
+  const pc = s.pc;
+  s.l = frame;
+  s.depth++;
+  try {
+    if (--s.budget <= 0) housekeeping(s);
+    seq.run(s);
+  } catch (e) {
+    nativeError(s, proc, seq, e, pc);
+  } finally {
+    s.l = l;
+    s.depth--;
+  }
+}
+
+/**
+ * An exception in a native body (or a signal from its housekeeping, which recover rethrows): positioned in
+ * it, handled as the pc loop would, the rest run there.
+ */
+function nativeError(s: State, proc: ProcCode, seq: Seq, e: unknown, pc: number): void {
+  const code = s.code;
+  const caller = s.proc;
+  const gosubs = s.gosub.length;
+  s.code = proc.code;
+  s.proc = proc;
+  try {
+    recover(s, positioned(s, seq.pc, e));
+    runLoop(s);
+  } finally {
+    s.code = code;
+    s.pc = pc;
+    s.proc = caller;
+    if (s.gosub.length > gosubs) s.gosub.length = gosubs;
+  }
+}
+
+function invokeLoop(s: State, proc: ProcCode, frame: any[]): void {
   if (s.depth >= MAX_DEPTH) throw new QBasicError(28, undefined, 'Out of stack space');
   const code = s.code;
   const pc = s.pc;
@@ -48,18 +94,7 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
   s.proc = proc;
   s.depth++;
   try {
-    const seq = proc.seq;
-    if (!seq) runLoop(s);
-    else {
-      // a native body: after a trapped error the rest of it runs in the pc loop
-      if (--s.budget <= 0) housekeeping(s);
-      try {
-        seq.run(s);
-      } catch (e) {
-        recover(s, positioned(s, seq.pc, e));
-        runLoop(s);
-      }
-    }
+    runLoop(s);
   } finally {
     s.code = code;
     s.pc = pc;

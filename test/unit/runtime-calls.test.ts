@@ -1,0 +1,80 @@
+// SUB and FUNCTION calls through reused frames and native bodies: arguments by reference and by value
+// in the same parameter from call to call, nested calls in arguments at the same depth, errors inside a
+// body (position, ON ERROR / RESUME NEXT and the caller going on), arrays and records as arguments.
+// Expected values follow QBasic's rules (qbasic-facts.md: variables, elements and fields are passed by
+// reference, other expressions by value; RESUME NEXT continues after the failing statement).
+import { describe, expect, it } from 'vitest';
+import { runBasic } from '../support/run.js';
+
+const lines = (...l: string[]) => l.join('\n') + '\n';
+
+describe('procedure calls', () => {
+  it('binds a parameter by reference in one call and by value in the next (3 and 5 arguments)', () => {
+    const r = runBasic(lines(
+      'DECLARE SUB s3 (a AS INTEGER, b AS INTEGER, c AS INTEGER)',
+      'DECLARE SUB s5 (a AS INTEGER, b AS INTEGER, c AS INTEGER, d AS INTEGER, e AS INTEGER)',
+      'x% = 1: y% = 2', 's3 x%, y% + 0, 5', 's3 x% + 0, y%, x%', 'PRINT x%; y%',
+      's5 x%, 1, y%, 2, (x%)', 'PRINT x%; y%',
+      'SUB s3 (a AS INTEGER, b AS INTEGER, c AS INTEGER)', '  a = a + 10: b = b + 100: c = c + 1000', '  PRINT a; b; c', 'END SUB',
+      'SUB s5 (a AS INTEGER, b AS INTEGER, c AS INTEGER, d AS INTEGER, e AS INTEGER)', '  a = a + b: c = c + d: e = e + 1',
+      '  PRINT a; c; e', 'END SUB',
+    ));
+    expect(r.output).toBe(' 11  102  1005 \n 21  102  1011 \n 1011  102 \n 1012  104  1012 \n 1012  104 \n');
+  });
+
+  it('evaluates a call in an argument before taking the frame for that depth (4 arguments, recursion)', () => {
+    const r = runBasic(lines(
+      'DECLARE FUNCTION g% (a%, b%, c%, d%)', 'PRINT g%(2, 1, 1, 1); g%(1, 1, 1, 1)',
+      'FUNCTION g% (a%, b%, c%, d%)', '  IF a% <= 0 THEN', '    g% = b% + c% + d%', '  ELSE',
+      '    g% = g%(a% - 1, g%(a% - 1, b%, c%, d%), c% + 1, d%)', '  END IF', 'END FUNCTION',
+    ));
+    expect(r.output).toBe(' 13  6 \n');
+  });
+
+  it('starts every call with a zero result and fresh locals', () => {
+    const r = runBasic(lines(
+      'DECLARE FUNCTION f& (n AS INTEGER)', 'PRINT f&(1); f&(0); f&(2)',
+      'FUNCTION f& (n AS INTEGER)', '  IF n > 0 THEN f& = n + t&', '  t& = 100', 'END FUNCTION',
+    ));
+    expect(r.output).toBe(' 1  0  2 \n');
+  });
+
+  it('tests a parameter passed by reference or by value against a constant or a variable in IF', () => {
+    const r = runBasic(lines(
+      'DECLARE SUB t (a AS INTEGER, b AS INTEGER)', 'x% = 3: y% = 5', 't x%, y%', 't x% + 2, 4', 't 7, y%',
+      'SUB t (a AS INTEGER, b AS INTEGER)', '  IF a < b THEN', '    PRINT "lt";', '  ELSE', '    PRINT "ge";', '  END IF',
+      '  IF a = 5 THEN', '    PRINT "five"', '  ELSE', '    PRINT "other"', '  END IF', 'END SUB',
+    ));
+    expect(r.output).toBe('ltother\ngefive\ngeother\n');
+  });
+
+  it('positions an error in a recursive FUNCTION at the failing statement', () => {
+    const r = runBasic(lines(
+      'DECLARE FUNCTION f% (n AS INTEGER)', 'PRINT "a"', 'PRINT f%(3)',
+      'FUNCTION f% (n AS INTEGER)', '  IF n > 0 THEN', '    f% = f%(n - 1) + 1', '  ELSE', '    f% = 1 \\ n', '  END IF', 'END FUNCTION',
+    ));
+    expect(r.output).toBe('a\n');
+    expect(r.outcome).toEqual({ kind: 'error', code: 11, message: 'Division by zero', line: 8, col: 5 });
+  });
+
+  it('goes on after RESUME NEXT in a FUNCTION called from a loop, with the caller where it was', () => {
+    const r = runBasic(lines(
+      'DECLARE FUNCTION inv% (n AS INTEGER)', 'ON ERROR GOTO h', 'FOR i% = 0 TO 2', '  PRINT inv%(i%);', 'NEXT', 'PRINT "end"', 'END',
+      'h: PRINT "e"; ERR; : RESUME NEXT',
+      'FUNCTION inv% (n AS INTEGER)', '  inv% = 1', '  inv% = 12 \\ n', 'END FUNCTION',
+    ));
+    expect(r.output).toBe('e 11  1  12  6 end\n');
+  });
+
+  it('passes arrays, elements and records with scalars (3 and 4 arguments)', () => {
+    const r = runBasic(lines(
+      'TYPE P', '  x AS INTEGER', '  y AS INTEGER', 'END TYPE',
+      'DECLARE SUB fill (a() AS INTEGER, n AS INTEGER, v AS INTEGER)', 'DECLARE SUB move (q AS P, dx AS INTEGER, dy AS INTEGER, k AS INTEGER)',
+      'DIM a(5) AS INTEGER, q AS P, ps(2) AS P', 'fill a(), 5, 7', 'fill a(), 2, a(5)', 'PRINT a(1); a(2); a(3); a(5)',
+      'move q, 3, 4, a(1)', 'move ps(1), q.x, 1, a(2)', 'PRINT q.x; q.y; ps(1).x; ps(1).y; a(1); a(2)',
+      'SUB fill (a() AS INTEGER, n AS INTEGER, v AS INTEGER)', '  FOR i% = 1 TO n', '    a(i%) = v + i%', '  NEXT', 'END SUB',
+      'SUB move (q AS P, dx AS INTEGER, dy AS INTEGER, k AS INTEGER)', '  q.x = q.x + dx: q.y = q.y + dy: k = k * 2', 'END SUB',
+    ));
+    expect(r.output).toBe(' 13  14  10  12 \n 3  4  3  1  26  28 \n');
+  });
+});
