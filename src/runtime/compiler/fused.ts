@@ -202,7 +202,8 @@ function operand(e: CExpr, to: NumType, raw: boolean, constantOk: boolean): Oper
 export function conditionOperand(e: CExpr): Operand | null {
   if (!isNum(e.t) || e.konst) return null;
   const x = operand(e, e.t, true, false);
-  return x.shape === SLOT || x.o !== null ? x : null;
+  // the caller reads the operand in the integer family: a SINGLE / DOUBLE operator's Sub is left out
+  return x.shape === SLOT || (x.o !== null && (x.o.op < 0 || integral(e.t))) ? x : null;
 }
 
 /** The code of `b op a` for `a op b` when it is the same operation with operands swapped, else undefined. */
