@@ -7,10 +7,8 @@ import type { State } from './state.js';
 
 /** Keys taken from the host but not yet read (by INKEY$, INPUT ...), oldest first. */
 export function keyBacklog(s: State): string[] {
-  return s.extension('keys', newBacklog);
+  return s.keys;
 }
-
-const newBacklog = (): string[] => [];
 
 /** INKEY$: the next key or "" (the run ends when no key will ever come). */
 export function inkey(s: State): string {
