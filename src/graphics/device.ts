@@ -112,6 +112,9 @@ export interface GraphicsDevice {
   imageSize(w: number, h: number): number;
   putImage(x: number, y: number, step: boolean, data: Uint8Array, action: PutAction): void;
 
+  /** SCREEN 0 draws written text cells into the pixels lazily: this draws them now. Call it before reading
+   *  ScreenMemory.pixels from outside (toRGBA and snapshot do it themselves). */
+  flushText(): void;
   /** The visible page's pixels as RGBA bytes, width*height*4 (for PNG output and tests). */
   toRGBA(): Uint8Array;
   /** The visible page as attribute indices, width*height bytes (for golden-image comparisons). */

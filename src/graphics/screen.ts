@@ -138,6 +138,7 @@ export class Screen implements GraphicsDevice {
 
   /** The visible page always lives in memory.pixels, so a host sharing that memory sees it. */
   private setPages(apage: number, vpage: number): void {
+    this.text.flush();
     if (vpage !== this.visualPage) {
       const size = this.spec.width * this.spec.height;
       const shown = this.memory.pixels.subarray(0, size);
@@ -173,6 +174,7 @@ export class Screen implements GraphicsDevice {
     const count = this.spec.pages;
     if (!(from >= 0 && from < count && to >= 0 && to < count)) illegal();
     if (from === to) return;
+    this.text.flush();
     this.pages[to].set(this.pages[from]);
     this.pageChars[to].set(this.pageChars[from]);
     this.pageAttrs[to].set(this.pageAttrs[from]);
@@ -411,7 +413,12 @@ export class Screen implements GraphicsDevice {
 
   // ---- output
 
+  flushText(): void {
+    this.text.flush();
+  }
+
   toRGBA(): Uint8Array {
+    this.text.flush();
     const page = this.pages[this.visualPage];
     const out = new Uint8Array(page.length * 4);
     const view = new Uint32Array(out.buffer);
@@ -422,6 +429,7 @@ export class Screen implements GraphicsDevice {
   }
 
   snapshot(): Uint8Array {
+    this.text.flush();
     return new Uint8Array(this.pages[this.visualPage]);
   }
 }

@@ -1,5 +1,8 @@
 // Text cells on any screen: a character/attribute buffer, the cursor, the VIEW PRINT area and
-// scrolling, with every cell also rendered as a glyph into the page's pixels.
+// scrolling, with every cell also rendered as a glyph into the page's pixels. In SCREEN 0 nothing but
+// the text writes pixels, so a written cell is only marked and drawn at the next flush() (before anyone
+// reads the pixels): a loop that rewrites the same rows draws each cell once per flush, not per PRINT.
+// Graphics modes draw at once (PSET and friends draw over text cells in program order).
 import type { Font } from './fonts/index.js';
 
 /** For each glyph byte, its 8 pixels as two 4-pixel masks (0xff where the bit is set), in memory order. */
@@ -28,6 +31,10 @@ export class TextLayer {
   pixels: Uint8Array = new Uint8Array(0);
   private pixelWords: Uint32Array | undefined;
   pixelWidth = 0;
+  /** SCREEN 0: cells written since the last flush (indices, each once: `marked` flags them) */
+  private dirty = new Int32Array(0);
+  private dirtyCount = 0;
+  private marked = new Uint8Array(0);
   /** 1-based cursor; `pending` means a character was written in the last column and the wrap is due */
   row = 1;
   col = 1;
@@ -47,6 +54,11 @@ export class TextLayer {
 
   /** Points the layer at a page's buffers (chars and attrs are cols*rows bytes). */
   attach(chars: Uint8Array, attrs: Uint8Array, pixels: Uint8Array, pixelWidth: number): void {
+    this.flush();
+    if (this.marked.length !== chars.length) {
+      this.marked = new Uint8Array(chars.length);
+      this.dirty = new Int32Array(chars.length);
+    }
     this.chars = chars;
     this.attrs = attrs;
     this.pixels = pixels;
@@ -54,7 +66,9 @@ export class TextLayer {
     this.pixelWidth = pixelWidth;
   }
 
+  /** A new mode: the old cells' pending drawing is dropped with them (call before attach). */
   reset(cols: number, rows: number, font: Font, textMode: boolean): void {
+    this.discard();
     this.cols = cols;
     this.rows = rows;
     this.font = font;
@@ -150,7 +164,29 @@ export class TextLayer {
     const index = (row - 1) * this.cols + (col - 1);
     this.chars[index] = code;
     this.attrs[index] = attr;
-    this.renderCell(row, col);
+    if (!this.textMode) this.renderCell(row, col);
+    else if (!this.marked[index]) {
+      this.marked[index] = 1;
+      this.dirty[this.dirtyCount++] = index;
+    }
+  }
+
+  /** Draw the cells written since the last flush into the pixels. */
+  flush(): void {
+    const count = this.dirtyCount;
+    if (count === 0) return;
+    const { dirty, marked, cols } = this;
+    for (let i = 0; i < count; i++) {
+      const index = dirty[i];
+      marked[index] = 0;
+      this.renderCell(((index / cols) | 0) + 1, (index % cols) + 1);
+    }
+    this.dirtyCount = 0;
+  }
+
+  private discard(): void {
+    for (let i = 0; i < this.dirtyCount; i++) this.marked[this.dirty[i]] = 0;
+    this.dirtyCount = 0;
   }
 
   renderCell(row: number, col: number): void {
@@ -168,6 +204,7 @@ export class TextLayer {
   }
 
   renderAll(): void {
+    this.discard();
     for (let row = 1; row <= this.rows; row++) for (let col = 1; col <= this.cols; col++) this.renderCell(row, col);
   }
 
@@ -195,6 +232,7 @@ export class TextLayer {
 
   /** Blanks text rows top..bottom (1-based) in the cells and the pixels. */
   clearRows(top: number, bottom: number): void {
+    this.flush();
     const attr = this.clearAttr;
     this.chars.fill(32, (top - 1) * this.cols, bottom * this.cols);
     this.attrs.fill(attr, (top - 1) * this.cols, bottom * this.cols);
@@ -241,6 +279,7 @@ export class TextLayer {
   /** Scrolls the text view up one row (cells and pixels) and blanks its bottom row. */
   scrollUp(): void {
     const { top, bottom, cols } = this;
+    this.flush();
     if (bottom > top) {
       this.chars.copyWithin((top - 1) * cols, top * cols, bottom * cols);
       this.attrs.copyWithin((top - 1) * cols, top * cols, bottom * cols);

@@ -34,7 +34,8 @@ export interface Host {
    * The next key in the keyboard buffer as INKEY$ returns it ("" when none: one character, or CHR$(0) +
    * scan code for extended keys), or null when no key is waiting and none will ever come (a key script or
    * piped stdin used up): the runtime then ends the program normally. Never blocks for long; a host may
-   * pause briefly after many empty polls in a row so that an INKEY$ loop leaves the CPU idle.
+   * pause briefly after many empty polls in a row so that an INKEY$ loop leaves the CPU idle. A poll is a
+   * good moment to show the screen (see present(), which INKEY$ does not call: polls are hot).
    */
   inkey(): string | null;
 
@@ -54,8 +55,8 @@ export interface Host {
   tone?(frequency: number, ms: number): void;
 
   /**
-   * The screen changed and the program is at a point where it is good to show it (a key poll, a pause,
-   * the end of the run). Hosts that share the framebuffer memory may ignore it.
+   * The screen changed and the program is at a point where it is good to show it (a wait for a key, the
+   * end of the run). Hosts that share the framebuffer memory may ignore it.
    */
   present?(): void;
 

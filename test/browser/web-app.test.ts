@@ -117,6 +117,23 @@ describe('the web app', () => {
     await page.close();
   });
 
+  it('shows SCREEN 0 text printed before a busy loop while the loop runs (text is drawn lazily)', async () => {
+    const { page, errors } = await openPage();
+    await runInstead(page, 'CLS\nPRINT "busy"\nDO: c = c + 1: LOOP\n');
+    await waitForState(page, (d) => d.state === 'running');
+    // the 'b' of row 1 in light grey (7) somewhere in the first cell's 8x16 pixels, drawn for the painter
+    const lit = async () => page.evaluate(() => {
+      const d = (window as unknown as { qbasic: { pixel(i: number): number } }).qbasic;
+      let n = 0;
+      for (let y = 0; y < 16; y++) for (let x = 0; x < 8; x++) if (d.pixel(y * 640 + x) === 7) n++;
+      return n;
+    });
+    await expect.poll(lit, { timeout: 2000 }).toBeGreaterThan(10);
+    expect((await debugState(page)).state).toBe('running');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('an INKEY$ loop polls at a bounded rate and still answers a key at once', async () => {
     const { page } = await openPage();
     await runInstead(page, 'PRINT "waiting"\nDO: k$ = INKEY$: LOOP UNTIL k$ <> ""\nPRINT "got "; k$\n');

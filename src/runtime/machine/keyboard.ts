@@ -7,16 +7,16 @@ import type { State } from './state.js';
 
 /** Keys taken from the host but not yet read (by INKEY$, INPUT ...), oldest first. */
 export function keyBacklog(s: State): string[] {
-  return s.extension('keys', newBacklog);
+  return s.keys;
 }
 
-const newBacklog = (): string[] => [];
-
-/** INKEY$: the next key or "" (the run ends when no key will ever come). */
+/**
+ * INKEY$: the next key or "" (the run ends when no key will ever come). No present() first: a poll is the
+ * hot path of a game loop, and hosts show the screen in inkey() themselves (Host.inkey).
+ */
 export function inkey(s: State): string {
-  const back = keyBacklog(s);
+  const back = s.keys;
   if (back.length) return back.shift()!;
-  s.host.present?.();
   const k = s.host.inkey();
   if (k === null) throw new EndSignal('inputEnded');
   if (k !== '' && catchKey(s, k)) return '';

@@ -96,6 +96,8 @@ export class Machine {
       for (const [key, value] of old.ext) if (!NOT_CHAINED.has(key)) next.ext.set(key, value);
       next.finalizers.push(...old.finalizers);
       next.defSeg = old.defSeg;
+      next.keys = old.keys;
+      next.textPending = old.textPending;
       const count = Math.min(old.exe.common.length, signal.exe.common.length);
       for (let i = 0; i < count; i++) globals[signal.exe.common[i].slot] = old.g[old.exe.common[i].slot];
     } else {

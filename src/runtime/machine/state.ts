@@ -114,6 +114,10 @@ export class State {
   dataPtr = 0;
   readonly rng = new Rng();
   defSeg = 0;
+  /** keys taken from the host but not yet read (INKEY$, INPUT ...), oldest first (machine/keyboard.ts) */
+  keys: string[] = [];
+  /** a character went into the last column: the next one printed wraps first (machine/textout.ts) */
+  textPending = false;
   /** anything statements keep per run (files, memory, text-input state ...), keyed by owner */
   readonly ext = new Map<string, unknown>();
   /** run at the end of a run, however it ends (flush and close files ...) */

@@ -2,33 +2,29 @@
 // the screen starts a new line (explicit newlines and wraps at the right edge).
 import type { State } from './state.js';
 
-interface TextOutState {
-  /** a character went into the last column: the next one wraps first (as the screen does) */
-  pending: boolean;
-}
-
-function textState(s: State): TextOutState {
-  return s.extension('textout', newTextState);
-}
-
-const newTextState = (): TextOutState => ({ pending: false });
-
 /** Forget a pending wrap (LOCATE, CLS, SCREEN, WIDTH, VIEW PRINT move the cursor themselves). */
 export function cursorMoved(s: State): void {
-  textState(s).pending = false;
+  s.textPending = false;
 }
 
 /** The column the next character goes to (textCols + 1 while a wrap is pending). */
 export function currentColumn(s: State): number {
-  return textState(s).pending ? s.screen.textCols + 1 : s.screen.cursorCol;
+  return s.textPending ? s.screen.textCols + 1 : s.screen.cursorCol;
 }
 
 /** Print bytes at the cursor: the screen and (unless toHost is false) the host's text stream see the same lines. */
 export function putText(s: State, text: string, toHost = true): void {
-  if (text.length === 0) return;
-  const st = textState(s);
+  const n = text.length;
+  if (n === 0) return;
   const width = s.screen.textCols;
-  let col = currentColumn(s);
+  let col = s.textPending ? width + 1 : s.screen.cursorCol;
+  if (col + n - 1 <= width && plain(text)) {
+    // the common item: printable characters that fit on the line go to the host as they are
+    s.textPending = col + n > width;
+    s.screen.print(text);
+    if (toHost) s.host.writeText(text);
+    return;
+  }
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
@@ -51,9 +47,15 @@ export function putText(s: State, text: string, toHost = true): void {
       col++;
     }
   }
-  st.pending = col > width;
+  s.textPending = col > width;
   s.screen.print(text);
   if (out && toHost) s.host.writeText(out);
+}
+
+/** No control characters (codes below 32): each character takes one column. */
+function plain(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 32) return false;
+  return true;
 }
 
 /** End the current line (PRINT without a trailing separator). */

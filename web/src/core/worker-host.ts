@@ -70,8 +70,10 @@ export class WorkerHost implements Host {
     this.out.text(text);
   }
 
-  /** Stop asked by the page: the run ends at the next check (Chromium only kills a busy worker late). */
+  /** Stop asked by the page: the run ends at the next check (Chromium only kills a busy worker late). Called
+   *  every few thousand statements, so it also draws SCREEN 0's new text for the page's painter. */
   shouldStop(): boolean {
+    this.screen?.flushText();
     return stopRequested(this.control);
   }
 
@@ -115,9 +117,11 @@ export class WorkerHost implements Host {
     this.copyCells();
   }
 
-  /** SCREEN 0: copy each cell's attribute for the page, which blinks those with bit 7 (at most every 50 ms). */
+  /** Draw the text written since the last look (GraphicsDevice.flushText); SCREEN 0: copy each cell's
+   *  attribute for the page, which blinks those with bit 7 (at most every 50 ms). */
   copyCells(now = false): void {
     const { screen, cells } = this;
+    screen?.flushText();
     if (!screen || !cells) return;
     const time = performance.now();
     if (!now && time - this.cellsCopiedAt < 50) return;

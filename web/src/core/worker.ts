@@ -31,6 +31,7 @@ function runDebug(start: StartMessage, executable: Executable, host: WorkerHost,
   const control = new Int32Array(start.buffers.control);
   const client = new WorkerDebugClient(start.debug!.buffers, (event) => {
     outbox.flush();
+    host.screen?.flushText();
     post({ type: 'debug', event });
   }, () => stopRequested(control));
   let screen!: GraphicsDevice;
