@@ -38,7 +38,15 @@ export interface Ui {
 
 /** The window's title for a program: its how-to-play title, else its name (a user's without `user:`). */
 function titleOf(name: string): string {
-  return `${aboutOf(name)?.title ?? name.replace(USER_PREFIX, '')} - QBasic`;
+  return `${labelOf(name)} - QBasic`;
+}
+
+/** How the toolbar's list names a program: a shipped one by its title, the editor's others by where they came from. */
+function labelOf(name: string): string {
+  if (name === 'shared') return 'Program from a link';
+  if (name === `${USER_PREFIX}untitled`) return 'Untitled program';
+  if (name.startsWith('example:')) return `Example: ${name.slice('example:'.length)}`;
+  return aboutOf(name)?.title ?? name.replace(USER_PREFIX, '');
 }
 
 export class App {
@@ -94,7 +102,7 @@ export class App {
     this.loaded?.debug.finished();
     this.program = name;
     this.problems = [];
-    this.ui.picker.value = name;
+    this.fillPicker();
     history.replaceState(null, '', `#${encodeURIComponent(name)}`);
     document.title = titleOf(name);
     this.player.showAbout(aboutOf(name));
@@ -284,6 +292,12 @@ export class App {
     picker.replaceChildren(...programNames().map((name) => new Option(aboutOf(name)?.title ?? name, name)));
     if (mine.childElementCount) picker.append(mine);
     picker.value = this.program;
+    if (this.program && picker.value !== this.program) {
+      // a program the list does not hold (a link's, a new one, an example): named, not left blank
+      const current = new Option(labelOf(this.program), this.program, true, true);
+      current.disabled = true;
+      picker.prepend(current);
+    }
   }
 
   private async revert(): Promise<void> {

@@ -52,7 +52,7 @@ export class EditTools {
     bar.setAttribute('role', 'toolbar');
     bar.setAttribute('aria-label', 'Program');
     this.note = element('span', 'edit-note');
-    this.note.setAttribute('aria-live', 'polite');
+    this.note.setAttribute('role', 'status'); // polite: what the last action did
     bar.append(
       button('New', () => this.newProgram(), 'Start an empty program'),
       button('Open…', () => this.showOpen(), 'Open one of your programs or a shipped one'),
@@ -98,7 +98,7 @@ export class EditTools {
     if (!shared) return false;
     this.host.openText(SHARED_NAME, shared.text);
     history.replaceState(null, '', fragment); // a reload opens the link's program again
-    this.say('Opened the program from the link');
+    this.say(shared.run ? 'Opened the program from the link' : 'Opened the program from the link: F5 or Run starts it');
     if (shared.run) this.host.run();
     return true;
   }

@@ -1,0 +1,103 @@
+// What a newcomer sees first: a screen shrunk onto a phone keeps its thin lines, the program list names a
+// program it does not hold (a link's, a new one) instead of going blank, a share link says how to run
+// what it opened, Stop is off while nothing runs, and the DRAW inspector says what a cell's number is.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { collectErrors, launchChromium, serveBuiltSite, waitForState, type Site } from './harness.js';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchChromium(), serveBuiltSite()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/** The canvas's sampling and how large it shows against its own pixels. */
+function screenScale(page: Page): Promise<{ rendering: string; shown: number; pixels: number }> {
+  return page.evaluate(() => {
+    const canvas = document.getElementById('screen') as HTMLCanvasElement;
+    return { rendering: getComputedStyle(canvas).imageRendering, shown: canvas.clientWidth, pixels: canvas.width };
+  });
+}
+
+/** The program list's shown choice. */
+const pickedProgram = (page: Page) => page.getByRole('combobox', { name: 'Program' })
+  .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+
+describe('the screen on a phone', () => {
+  it('is smoothed when shrunk (a 640x480 grid keeps every line) and sharp when enlarged', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${site.url}#allegro-minesweeper`);
+    await waitForState(page, (d) => d.state === 'running' && d.output.includes('mines'));
+    await expect.poll(async () => (await screenScale(page)).pixels).toBe(640);
+    const shrunk = await screenScale(page);
+    expect(shrunk.shown).toBeLessThan(shrunk.pixels);
+    expect(shrunk.rendering).toBe('auto');
+    await page.goto(`${site.url}#minesweeper`);
+    await page.reload();
+    await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
+    await expect.poll(async () => (await screenScale(page)).pixels).toBe(320);
+    const enlarged = await screenScale(page);
+    expect(enlarged.shown).toBeGreaterThan(enlarged.pixels);
+    expect(enlarged.rendering).toBe('pixelated');
+    await page.close();
+  });
+});
+
+describe('a share link that only opens the program', () => {
+  it('names it in the program list, says F5 runs it, and leaves Stop off', async () => {
+    const source = await browser.newPage(DESKTOP);
+    await source.goto(site.url);
+    await waitForState(source, (d) => d.state === 'running');
+    await source.getByRole('button', { name: 'Stop' }).click();
+    await source.getByRole('button', { name: /^Edit/ }).click();
+    await source.getByRole('button', { name: 'New', exact: true }).click();
+    expect(await pickedProgram(source)).toBe('Untitled program');
+    await source.locator('.cm-content').click();
+    await source.keyboard.type('PRINT "from a link"');
+    await source.getByRole('button', { name: 'Share…' }).click();
+    const share = source.getByRole('dialog', { name: 'Share' });
+    const url = await share.getByRole('textbox', { name: 'Share link' }).inputValue();
+    expect(url).toMatch(/#code=[\w-]+$/);
+    await source.close();
+
+    const page = await browser.newPage(DESKTOP);
+    const errors = collectErrors(page);
+    await page.goto(url);
+    await waitForState(page, (d) => d.view === 'edit');
+    await expect.poll(() => page.getByRole('status').allTextContents()).toContainEqual(expect.stringMatching(/F5/));
+    expect(await pickedProgram(page)).toBe('Program from a link');
+    expect(await page.title()).toBe('Program from a link - QBasic');
+    await expect(page.getByRole('button', { name: 'Stop' }).isDisabled()).resolves.toBe(true);
+    await page.keyboard.press('F5');
+    const end = await waitForState(page, (d) => d.state === 'ended');
+    expect(end.output).toBe('from a link\n');
+    // picking a shipped program replaces the link's entry with the shipped one
+    await page.keyboard.press('Space');
+    await waitForState(page, (d) => d.view === 'edit');
+    await page.getByRole('combobox', { name: 'Program' }).selectOption('minesweeper');
+    await waitForState(page, (d) => d.state === 'running' && d.program === 'minesweeper');
+    expect(await pickedProgram(page)).toBe('Minesweeper');
+    expect(await page.getByRole('option', { name: 'Program from a link' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the DRAW inspector', () => {
+  it('says that the number in a cell is the command that set it, not a colour', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(`${site.url}#draw=c1%20bm+0,1ed3gr2`);
+    await page.getByRole('textbox', { name: 'DRAW string' }).waitFor();
+    await expect(page.getByText('set by command 3 (not a colour)').isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+});
