@@ -1,6 +1,7 @@
 // What a newcomer sees first: a screen shrunk onto a phone keeps its thin lines, the program list names a
 // program it does not hold (a link's, a new one) instead of going blank, a share link says how to run
-// what it opened, Stop is off while nothing runs, and the DRAW inspector says what a cell's number is.
+// what it opened, Stop is off while nothing runs, the status line drops the last run's error when another
+// program opens, and the DRAW inspector says what a cell's number is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchChromium, serveBuiltSite, waitForState, type Site } from './harness.js';
@@ -32,6 +33,18 @@ function screenScale(page: Page): Promise<{ rendering: string; shown: number; pi
 const pickedProgram = (page: Page) => page.getByRole('combobox', { name: 'Program' })
   .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
 
+/** A desktop page in Edit on a new, empty program, the caret in the editor (Stop, Edit, New as a user does). */
+async function newProgram(): Promise<Page> {
+  const page = await browser.newPage(DESKTOP);
+  await page.goto(site.url);
+  await waitForState(page, (d) => d.state === 'running');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('button', { name: /^Edit/ }).click();
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await page.locator('.cm-content').click();
+  return page;
+}
+
 describe('the screen on a phone', () => {
   it('is smoothed when shrunk (a 640x480 grid keeps every line) and sharp when enlarged', async () => {
     const page = await browser.newPage(PHONE);
@@ -54,14 +67,8 @@ describe('the screen on a phone', () => {
 
 describe('a share link that only opens the program', () => {
   it('names it in the program list, says F5 runs it, and leaves Stop off', async () => {
-    const source = await browser.newPage(DESKTOP);
-    await source.goto(site.url);
-    await waitForState(source, (d) => d.state === 'running');
-    await source.getByRole('button', { name: 'Stop' }).click();
-    await source.getByRole('button', { name: /^Edit/ }).click();
-    await source.getByRole('button', { name: 'New', exact: true }).click();
+    const source = await newProgram();
     expect(await pickedProgram(source)).toBe('Untitled program');
-    await source.locator('.cm-content').click();
     await source.keyboard.type('PRINT "from a link"');
     await source.getByRole('button', { name: 'Share…' }).click();
     const share = source.getByRole('dialog', { name: 'Share' });
@@ -88,6 +95,19 @@ describe('a share link that only opens the program', () => {
     expect(await pickedProgram(page)).toBe('Minesweeper');
     expect(await page.getByRole('option', { name: 'Program from a link' }).count()).toBe(0);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the status line in Edit', () => {
+  it('says what the last run did, and forgets it when New opens another program', async () => {
+    const page = await newProgram();
+    await page.keyboard.insertText('NEXT\n');
+    await page.keyboard.press('F5');
+    const status = page.locator('#status');
+    await expect.poll(() => status.textContent()).toBe('NEXT without FOR in line 1');
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await expect.poll(() => status.textContent()).toBe('');
     await page.close();
   });
 });

@@ -262,6 +262,7 @@ export class App {
       run: (source) => void this.runFromEditor(source),
       openText: (program, text) => {
         this.player.stop();
+        this.player.forgetLastRun();
         name(program);
         this.problems = [];
         document.title = titleOf(program);

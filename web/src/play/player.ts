@@ -124,6 +124,11 @@ export class Player {
     this.events.ended?.('stopped');
   }
 
+  /** A new program was opened: the last run's end (and its error) no longer describes it. */
+  forgetLastRun(): void {
+    if (!this.live) this.setState('idle');
+  }
+
   focus(): void {
     this.painter.fit();
     this.painter.paint();
