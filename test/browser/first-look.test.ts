@@ -99,6 +99,34 @@ describe('a share link that only opens the program', () => {
   });
 });
 
+describe('a share link that starts the program', () => {
+  it('plays it in Play and ends with the player\'s card: Play again runs it again, See the code opens it', async () => {
+    const source = await newProgram();
+    await source.keyboard.insertText('PRINT "played"\nDO: LOOP WHILE INKEY$ = ""\n');
+    await source.getByRole('button', { name: 'Share…' }).click();
+    const share = source.getByRole('dialog', { name: 'Share' });
+    await share.getByLabel('Start the program at once').check();
+    const url = await share.getByRole('textbox', { name: 'Share link' }).inputValue();
+    expect(url).toMatch(/&run=1$/);
+    await source.close();
+
+    const page = await browser.newPage(PHONE);
+    const errors = collectErrors(page);
+    await page.goto(url);
+    for (const again of [false, true]) {
+      if (again) await page.getByRole('button', { name: 'Play again' }).click();
+      await waitForState(page, (d) => d.state === 'running' && d.view === 'play' && d.output === 'played\n');
+      await page.tap('#touch-keys button[data-key="Enter"]');
+      await waitForState(page, (d) => d.state === 'ended' && d.view === 'play');
+    }
+    await page.getByRole('button', { name: 'See the code' }).click();
+    await waitForState(page, (d) => d.view === 'edit');
+    await expect.poll(() => page.locator('.cm-content').textContent()).toContain('PRINT "played"');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('the status line in Edit', () => {
   it('says what the last run did, and forgets it when New opens another program', async () => {
     const page = await newProgram();

@@ -260,6 +260,10 @@ export class App {
       files: this.files,
       get program() { return app.program; },
       run: (source) => void this.runFromEditor(source),
+      play: () => {
+        saveSource(this.program, editor.text); // Play reads the program's kept text
+        void this.play();
+      },
       openText: (program, text) => {
         this.player.stop();
         this.player.forgetLastRun();

@@ -19,6 +19,8 @@ export interface EditHost {
   readonly program: string;
   /** run a text (the editor's when none is given) */
   run(source?: string): void;
+  /** play the editor's program as the Play view does (a new game, Play again at the end) */
+  play(): void;
   /** show a text in the editor under a name, stopping any run */
   openText(name: string, text: string): void;
   /** the program in the editor now goes by this name (after Save as) */
@@ -99,7 +101,7 @@ export class EditTools {
     this.host.openText(SHARED_NAME, shared.text);
     history.replaceState(null, '', fragment); // a reload opens the link's program again
     this.say(shared.run ? 'Opened the program from the link' : 'Opened the program from the link: F5 or Run starts it');
-    if (shared.run) this.host.run();
+    if (shared.run) this.host.play(); // a link made to be played: the player's end card, not the editor
     return true;
   }
 
