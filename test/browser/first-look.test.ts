@@ -45,6 +45,14 @@ async function newProgram(): Promise<Page> {
   return page;
 }
 
+/** The Share dialog's link for the editor's program, made to start it or not. */
+async function shareLink(page: Page, start: boolean): Promise<string> {
+  await page.getByRole('button', { name: 'Share…' }).click();
+  const share = page.getByRole('dialog', { name: 'Share' });
+  if (start) await share.getByLabel('Start the program at once').check();
+  return share.getByRole('textbox', { name: 'Share link' }).inputValue();
+}
+
 describe('the screen on a phone', () => {
   it('is smoothed when shrunk (a 640x480 grid keeps every line) and sharp when enlarged', async () => {
     const page = await browser.newPage(PHONE);
@@ -70,9 +78,7 @@ describe('a share link that only opens the program', () => {
     const source = await newProgram();
     expect(await pickedProgram(source)).toBe('Untitled program');
     await source.keyboard.type('PRINT "from a link"');
-    await source.getByRole('button', { name: 'Share…' }).click();
-    const share = source.getByRole('dialog', { name: 'Share' });
-    const url = await share.getByRole('textbox', { name: 'Share link' }).inputValue();
+    const url = await shareLink(source, false);
     expect(url).toMatch(/#code=[\w-]+$/);
     await source.close();
 
@@ -103,10 +109,7 @@ describe('a share link that starts the program', () => {
   it('plays it in Play and ends with the player\'s card: Play again runs it again, See the code opens it', async () => {
     const source = await newProgram();
     await source.keyboard.insertText('PRINT "played"\nDO: LOOP WHILE INKEY$ = ""\n');
-    await source.getByRole('button', { name: 'Share…' }).click();
-    const share = source.getByRole('dialog', { name: 'Share' });
-    await share.getByLabel('Start the program at once').check();
-    const url = await share.getByRole('textbox', { name: 'Share link' }).inputValue();
+    const url = await shareLink(source, true);
     expect(url).toMatch(/&run=1$/);
     await source.close();
 
@@ -123,6 +126,22 @@ describe('a share link that starts the program', () => {
     await waitForState(page, (d) => d.view === 'edit');
     await expect.poll(() => page.locator('.cm-content').textContent()).toContain('PRINT "played"');
     expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a program that fails in Play', () => {
+  it('says on its end card which error stopped it and where', async () => {
+    const source = await newProgram();
+    await source.keyboard.insertText('PRINT "Score:"; 10\nx = 1 / 0\n');
+    const url = await shareLink(source, true);
+    await source.close();
+    const page = await browser.newPage(PHONE);
+    await page.goto(url);
+    await waitForState(page, (d) => d.state === 'error');
+    const card = page.getByRole('dialog', { name: 'The program stopped: Division by zero in line 2' });
+    await expect(card.isVisible()).resolves.toBe(true);
+    await expect(card.getByRole('button', { name: 'See the code' }).isVisible()).resolves.toBe(true);
     await page.close();
   });
 });
