@@ -146,6 +146,19 @@ describe('a program that fails in Play', () => {
   });
 });
 
+describe("Edit's Play button on a program that has not run", () => {
+  it('plays it, without the screen or the how-to-play of the program opened before it', async () => {
+    const page = await newProgram();
+    await page.keyboard.insertText('PRINT "a new one"\n');
+    await page.getByRole('button', { name: /^Play/ }).click();
+    const end = await waitForState(page, (d) => d.state === 'ended');
+    expect(end).toMatchObject({ view: 'play', output: 'a new one\n' });
+    await expect(page.getByRole('heading', { name: 'Minesweeper' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('dialog', { name: 'The program ended' }).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+});
+
 describe('the status line in Edit', () => {
   it('says what the last run did, and forgets it when New opens another program', async () => {
     const page = await newProgram();

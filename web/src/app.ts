@@ -111,7 +111,8 @@ export class App {
 
   /** Play the program from the start in the Play view (a fresh game when the player asked for one). */
   async play(): Promise<void> {
-    const source = await currentSource(this.program);
+    // a program with no listing of its own (a link's, a new one, an example) is the editor's text
+    const source = this.loaded && !programNames().includes(this.program) ? this.loaded.editor.text : await currentSource(this.program);
     this.problems = [];
     this.setView('play');
     this.player.play(unicodeToCp437(source), {
@@ -129,6 +130,13 @@ export class App {
     this.player.play(unicodeToCp437(source ?? editor.text), {
       ending: 'press-any-key', speed: this.ui.speed.value || undefined, debug, record: !debug && source === undefined,
     });
+  }
+
+  /** Edit's Play (F4): the Play view, playing the program when it has not run since it was opened (else
+   *  Play would show an empty screen, or the screen of the program opened before it). */
+  private showPlay(): void {
+    if (this.player.state === 'idle' && this.program) void this.play();
+    else this.setView('play');
   }
 
   stop(): void {
@@ -242,7 +250,7 @@ export class App {
       if (event.key !== 'F4') return;
       this.setView('play');
     } else if (event.key === 'F5') void this.runFromEditor();
-    else if (event.key === 'F4') this.setView('play');
+    else if (event.key === 'F4') this.showPlay();
     else return;
     event.preventDefault();
   }
@@ -260,13 +268,11 @@ export class App {
       files: this.files,
       get program() { return app.program; },
       run: (source) => void this.runFromEditor(source),
-      play: () => {
-        saveSource(this.program, editor.text); // Play reads the program's kept text
-        void this.play();
-      },
+      play: () => void this.play(),
       openText: (program, text) => {
         this.player.stop();
         this.player.forgetLastRun();
+        this.player.showAbout(aboutOf(program));
         name(program);
         this.problems = [];
         document.title = titleOf(program);
@@ -324,7 +330,7 @@ export class App {
     click(ui.run, () => void this.runFromEditor());
     click(ui.restart, () => void this.runFromEditor());
     click(ui.stop, () => this.stop());
-    click(ui.toggleView, () => this.setView(this.view === 'play' ? 'edit' : 'play'));
+    click(ui.toggleView, () => (this.view === 'play' ? this.setView('edit') : this.showPlay()));
     click(ui.revert, () => void this.revert());
     click(ui.fullscreen, () => void this.player.parts.root.requestFullscreen?.().then(() => this.player.focus()));
     ui.fresh.addEventListener('change', () => setPreference('fresh', ui.fresh.checked ? '1' : '0'));
