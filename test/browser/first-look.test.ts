@@ -159,6 +159,23 @@ describe("Edit's Play button on a program that has not run", () => {
   });
 });
 
+describe('Pick another on a phone', () => {
+  it('lists the programs with a Back button that shuts the list (there is no Esc key)', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto(site.url);
+    await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
+    await page.tap('#touch-keys button[data-key="Escape"]'); // Minesweeper: give up
+    await waitForState(page, (d) => d.state === 'ended');
+    await page.getByRole('button', { name: 'Pick another' }).tap();
+    const list = page.getByRole('dialog', { name: 'Pick a program' });
+    await expect(list.getByRole('button', { name: 'Allegro Minesweeper' }).isVisible()).resolves.toBe(true);
+    await list.getByRole('button', { name: 'Back' }).tap();
+    await expect(list.isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('button', { name: 'Play again' }).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+});
+
 describe('the status line in Edit', () => {
   it('says what the last run did, and forgets it when New opens another program', async () => {
     const page = await newProgram();

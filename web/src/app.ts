@@ -223,8 +223,19 @@ export class App {
         return button;
       }),
     );
+    const back = document.createElement('button');
+    back.type = 'button';
+    back.className = 'pick-back';
+    back.textContent = 'Back'; // a phone has no Esc key to shut the list
+    back.addEventListener('click', () => this.closePickList());
+    list.append(back);
     list.hidden = false;
     (list.firstElementChild as HTMLElement | null)?.focus();
+  }
+
+  private closePickList(): void {
+    this.ui.pickList.hidden = true;
+    this.player.parts.playAgain.focus();
   }
 
   private onKeyDown(event: KeyboardEvent): void {
@@ -236,8 +247,7 @@ export class App {
     }
     if (event.target === this.ui.picker || event.target === this.ui.speed) return;
     if (!this.ui.pickList.hidden && event.key === 'Escape') {
-      this.ui.pickList.hidden = true;
-      this.player.parts.playAgain.focus();
+      this.closePickList();
       event.preventDefault();
       return;
     }
