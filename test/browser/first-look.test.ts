@@ -176,6 +176,26 @@ describe('Pick another on a phone', () => {
   });
 });
 
+describe('the debugger without F-keys', () => {
+  it('steps from the Step button, and the Run button stops at a breakpoint as F5 does', async () => {
+    const page = await newProgram();
+    await page.keyboard.insertText('a = 1\nb = 2\nc = 3\n');
+    const status = page.locator('#status');
+    await page.getByRole('toolbar', { name: 'Program' }).getByRole('button', { name: 'Step F8' }).click();
+    await expect.poll(() => status.textContent()).toBe('Paused at line 1');
+    await expect(page.getByRole('toolbar', { name: 'Program' }).getByRole('button', { name: 'Step F8' }).isVisible()).resolves.toBe(false);
+    await page.getByRole('toolbar', { name: 'Debug' }).getByRole('button', { name: 'Step F8' }).click();
+    await expect.poll(() => status.textContent()).toBe('Paused at line 2');
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await waitForState(page, (d) => d.state !== 'running');
+    await page.locator('.cm-line').nth(2).click();
+    await page.keyboard.press('F9'); // a breakpoint on line 3
+    await page.getByRole('button', { name: 'Run F5' }).click();
+    await expect.poll(() => status.textContent()).toBe('Paused at line 3');
+    await page.close();
+  });
+});
+
 describe('the status line in Edit', () => {
   it('says what the last run did, and forgets it when New opens another program', async () => {
     const page = await newProgram();

@@ -337,7 +337,9 @@ export class App {
         this.player.tones.unlock();
         action();
       });
-    click(ui.run, () => void this.runFromEditor());
+    click(ui.run, () => {
+      if (!this.loaded?.debug.runToBreakpoint()) void this.runFromEditor(); // as F5: breakpoints count
+    });
     click(ui.restart, () => void this.runFromEditor());
     click(ui.stop, () => this.stop());
     click(ui.toggleView, () => (this.view === 'play' ? this.setView('edit') : this.showPlay()));
