@@ -38,7 +38,15 @@ export interface Ui {
 
 /** The window's title for a program: its how-to-play title, else its name (a user's without `user:`). */
 function titleOf(name: string): string {
-  return `${aboutOf(name)?.title ?? name.replace(USER_PREFIX, '')} - QBasic`;
+  return `${labelOf(name)} - QBasic`;
+}
+
+/** How the toolbar's list names a program: a shipped one by its title, the editor's others by where they came from. */
+function labelOf(name: string): string {
+  if (name === 'shared') return 'Program from a link';
+  if (name === `${USER_PREFIX}untitled`) return 'Untitled program';
+  if (name.startsWith('example:')) return `Example: ${name.slice('example:'.length)}`;
+  return aboutOf(name)?.title ?? name.replace(USER_PREFIX, '');
 }
 
 export class App {
@@ -94,7 +102,7 @@ export class App {
     this.loaded?.debug.finished();
     this.program = name;
     this.problems = [];
-    this.ui.picker.value = name;
+    this.fillPicker();
     history.replaceState(null, '', `#${encodeURIComponent(name)}`);
     document.title = titleOf(name);
     this.player.showAbout(aboutOf(name));
@@ -103,7 +111,8 @@ export class App {
 
   /** Play the program from the start in the Play view (a fresh game when the player asked for one). */
   async play(): Promise<void> {
-    const source = await currentSource(this.program);
+    // a program with no listing of its own (a link's, a new one, an example) is the editor's text
+    const source = this.loaded && !programNames().includes(this.program) ? this.loaded.editor.text : await currentSource(this.program);
     this.problems = [];
     this.setView('play');
     this.player.play(unicodeToCp437(source), {
@@ -121,6 +130,13 @@ export class App {
     this.player.play(unicodeToCp437(source ?? editor.text), {
       ending: 'press-any-key', speed: this.ui.speed.value || undefined, debug, record: !debug && source === undefined,
     });
+  }
+
+  /** Edit's Play (F4): the Play view, playing the program when it has not run since it was opened (else
+   *  Play would show an empty screen, or the screen of the program opened before it). */
+  private showPlay(): void {
+    if (this.player.state === 'idle' && this.program) void this.play();
+    else this.setView('play');
   }
 
   stop(): void {
@@ -207,8 +223,19 @@ export class App {
         return button;
       }),
     );
+    const back = document.createElement('button');
+    back.type = 'button';
+    back.className = 'pick-back';
+    back.textContent = 'Back'; // a phone has no Esc key to shut the list
+    back.addEventListener('click', () => this.closePickList());
+    list.append(back);
     list.hidden = false;
     (list.firstElementChild as HTMLElement | null)?.focus();
+  }
+
+  private closePickList(): void {
+    this.ui.pickList.hidden = true;
+    this.player.parts.playAgain.focus();
   }
 
   private onKeyDown(event: KeyboardEvent): void {
@@ -220,8 +247,7 @@ export class App {
     }
     if (event.target === this.ui.picker || event.target === this.ui.speed) return;
     if (!this.ui.pickList.hidden && event.key === 'Escape') {
-      this.ui.pickList.hidden = true;
-      this.player.parts.playAgain.focus();
+      this.closePickList();
       event.preventDefault();
       return;
     }
@@ -234,7 +260,7 @@ export class App {
       if (event.key !== 'F4') return;
       this.setView('play');
     } else if (event.key === 'F5') void this.runFromEditor();
-    else if (event.key === 'F4') this.setView('play');
+    else if (event.key === 'F4') this.showPlay();
     else return;
     event.preventDefault();
   }
@@ -252,8 +278,11 @@ export class App {
       files: this.files,
       get program() { return app.program; },
       run: (source) => void this.runFromEditor(source),
+      play: () => void this.play(),
       openText: (program, text) => {
         this.player.stop();
+        this.player.forgetLastRun();
+        this.player.showAbout(aboutOf(program));
         name(program);
         this.problems = [];
         document.title = titleOf(program);
@@ -284,6 +313,12 @@ export class App {
     picker.replaceChildren(...programNames().map((name) => new Option(aboutOf(name)?.title ?? name, name)));
     if (mine.childElementCount) picker.append(mine);
     picker.value = this.program;
+    if (this.program && picker.value !== this.program) {
+      // a program the list does not hold (a link's, a new one, an example): named, not left blank
+      const current = new Option(labelOf(this.program), this.program, true, true);
+      current.disabled = true;
+      picker.prepend(current);
+    }
   }
 
   private async revert(): Promise<void> {
@@ -302,10 +337,12 @@ export class App {
         this.player.tones.unlock();
         action();
       });
-    click(ui.run, () => void this.runFromEditor());
+    click(ui.run, () => {
+      if (!this.loaded?.debug.runToBreakpoint()) void this.runFromEditor(); // as F5: breakpoints count
+    });
     click(ui.restart, () => void this.runFromEditor());
     click(ui.stop, () => this.stop());
-    click(ui.toggleView, () => this.setView(this.view === 'play' ? 'edit' : 'play'));
+    click(ui.toggleView, () => (this.view === 'play' ? this.setView('edit') : this.showPlay()));
     click(ui.revert, () => void this.revert());
     click(ui.fullscreen, () => void this.player.parts.root.requestFullscreen?.().then(() => this.player.focus()));
     ui.fresh.addEventListener('change', () => setPreference('fresh', ui.fresh.checked ? '1' : '0'));

@@ -182,6 +182,8 @@ export class ScreenPainter {
     const scale = fitScale(width, height, this.box.clientWidth, this.box.clientHeight);
     this.canvas.style.width = `${Math.max(1, Math.floor(width * scale))}px`;
     this.canvas.style.height = `${Math.max(1, Math.floor(height * scale))}px`;
+    // shrunk (640x480 or 80-column text on a phone), nearest-pixel sampling drops whole lines: smooth instead
+    this.canvas.style.imageRendering = scale < 1 ? 'auto' : '';
   }
 
   private resize(width: number, height: number, mode: number): void {

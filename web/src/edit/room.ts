@@ -3,6 +3,7 @@
 // problem list, the tools (EditTools) and the debugger (DebugUi, its panels beside the editor).
 import { DebugUi, type DebugHost } from './debug/debug-ui.js';
 import { ProgramEditor } from './editor.js';
+import { button } from './dialog.js';
 import { EditTools, type EditHost } from './tools.js';
 
 export interface EditRoom {
@@ -33,5 +34,11 @@ export function mountEditRoom(
   const page = shell(editor);
   const debug = new DebugUi({ ...page.debug, view: editor.view, panelsParent: host.parentElement ?? host });
   editor.plugins.push(debug.extensions);
-  return { editor, tools: new EditTools(page.tools, host), debug };
+  const tools = new EditTools(page.tools, host);
+  // stepping without F-keys (a phone, a mouse): the debugger's own buttons show only once a debug run is on
+  const step = button('Step ', () => debug.step(), 'Run the program one statement at a time (F8); F9 or a click in the margin sets a breakpoint');
+  step.className = 'edit-step';
+  step.append(Object.assign(document.createElement('kbd'), { textContent: 'F8' }));
+  host.querySelector('.edit-tools .edit-note')?.before(step);
+  return { editor, tools, debug };
 }

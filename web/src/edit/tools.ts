@@ -19,6 +19,8 @@ export interface EditHost {
   readonly program: string;
   /** run a text (the editor's when none is given) */
   run(source?: string): void;
+  /** play the editor's program as the Play view does (a new game, Play again at the end) */
+  play(): void;
   /** show a text in the editor under a name, stopping any run */
   openText(name: string, text: string): void;
   /** the program in the editor now goes by this name (after Save as) */
@@ -52,7 +54,7 @@ export class EditTools {
     bar.setAttribute('role', 'toolbar');
     bar.setAttribute('aria-label', 'Program');
     this.note = element('span', 'edit-note');
-    this.note.setAttribute('aria-live', 'polite');
+    this.note.setAttribute('role', 'status'); // polite: what the last action did
     bar.append(
       button('New', () => this.newProgram(), 'Start an empty program'),
       button('Open…', () => this.showOpen(), 'Open one of your programs or a shipped one'),
@@ -98,8 +100,8 @@ export class EditTools {
     if (!shared) return false;
     this.host.openText(SHARED_NAME, shared.text);
     history.replaceState(null, '', fragment); // a reload opens the link's program again
-    this.say('Opened the program from the link');
-    if (shared.run) this.host.run();
+    this.say(shared.run ? 'Opened the program from the link' : 'Opened the program from the link: F5 or Run starts it');
+    if (shared.run) this.host.play(); // a link made to be played: the player's end card, not the editor
     return true;
   }
 

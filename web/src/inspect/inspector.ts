@@ -106,7 +106,8 @@ export class DrawPanel {
       labelled('DRAW string', this.input, 'ins-field ins-string'), this.commands, this.error, start, stepper, this.stepStatus);
     const picture = h('div', { class: 'ins-picture' },
       h('div', { class: 'ins-grid-scroll' }, this.canvas), this.info,
-      h('p', { class: 'ins-key' }, h('span', { class: 'ins-key-start' }, '○ start point'), ' ',
+      h('p', { class: 'ins-key' }, h('span', {}, '3 in a cell: set by command 3 (not a colour)'), ' ',
+        h('span', { class: 'ins-key-start' }, '○ start point'), ' ',
         h('span', { class: 'ins-key-pen' }, '✕ pen'), ' ', h('span', { class: 'ins-key-hl' }, '□ command\'s pixels'),
         ' ', h('span', {}, '▨ painted by P'), ' ', h('span', {}, '· not drawn')));
     const mapBox = h('div', { class: 'ins-map' }, h('label', { for: 'ins-map' }, 'Pixel map'), this.map, exports, this.note);

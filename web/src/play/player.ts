@@ -124,6 +124,11 @@ export class Player {
     this.events.ended?.('stopped');
   }
 
+  /** A new program was opened: the last run's end (and its error) no longer describes it. */
+  forgetLastRun(): void {
+    if (!this.live) this.setState('idle');
+  }
+
   focus(): void {
     this.painter.fit();
     this.painter.paint();
@@ -159,7 +164,9 @@ export class Player {
       if (this.ending === 'card') this.showEndCard('The program ended');
     } else {
       this.setState('error');
-      if (this.ending === 'card') this.showEndCard('The program stopped with an error');
+      // the player sees which error and where (on a phone the toolbar has no room for the status line)
+      const problem = end.kind === 'error' ? end.problem : end.problems[0];
+      this.showEndCard(problem ? `The program stopped: ${problem.message} in line ${problem.line}` : 'The program stopped with an error');
     }
     this.events.ended?.(end);
   }

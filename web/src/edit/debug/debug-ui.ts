@@ -49,6 +49,18 @@ export class DebugUi {
   }
 
   /** A key press, before the app sees it; true when the debugger took it. */
+  /** The Step button (F8 without a keyboard): a debug run paused at the first statement, or the next step. */
+  step(): void {
+    this.command('step');
+  }
+
+  /** The Run button as F5: with a breakpoint set, a debug run that stops there; false when there is none. */
+  runToBreakpoint(): boolean {
+    if (this.state !== 'off' || breakpointLines(this.host.view.state).length === 0) return false;
+    this.command('continue');
+    return true;
+  }
+
   key(event: KeyboardEvent): boolean {
     if (this.state !== 'off' && !this.host.runner.running) this.finished();
     if (this.state === 'off' && this.host.runner.running) return false; // a normal run: F-keys are the program's
