@@ -85,6 +85,9 @@ export function mouseInterrupt(s: State, r: Registers): boolean {
     case 0: case 0x21: {
       setShown(s, d, -1);
       s.ext.set('mouse', fresh(s, d.last));
+      // the driver puts the pointer in the middle of the screen (RBIL, INT 33h AX=0000h)
+      const { sx, sy, width, height } = scale(s);
+      s.host.moveMouse?.(width / 2 / sx, height / 2 / sy);
       r.ax = 0xffff;
       r.bx = 2;
       return true;

@@ -3,7 +3,7 @@
 // page. Every method is synchronous, as the core expects.
 import type { GraphicsDevice } from '../../../src/graphics/device.js';
 import type { Host, HostFileSystem, HostMouse } from '../../../src/runtime/host.js';
-import { Ctl, pendingKeys, popKey, readMouse, stopRequested } from './shared.js';
+import { Ctl, moveMouse, pendingKeys, popKey, readMouse, stopRequested } from './shared.js';
 
 /** What the host sends to the page. */
 export interface Outbox {
@@ -155,6 +155,11 @@ export class WorkerHost implements Host {
   /** The mouse over the page's canvas (the page writes it into the shared control block). */
   mouse(): HostMouse {
     return readMouse(this.control);
+  }
+
+  /** The program moved the pointer (INT 33h functions 0 and 4): the page draws it there. */
+  moveMouse(x: number, y: number): void {
+    moveMouse(this.control, Math.floor(x), Math.floor(y));
   }
 
   /** The page draws the pointer while this says so. */
