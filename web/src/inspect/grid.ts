@@ -212,10 +212,12 @@ export class Grid {
       g.beginPath();
       if (shape === 'ring') g.arc(cx, cy, r, 0, Math.PI * 2);
       else {
-        g.moveTo(cx - r, cy - r);
-        g.lineTo(cx + r, cy + r);
-        g.moveTo(cx + r, cy - r);
-        g.lineTo(cx - r, cy + r);
+        // the cross's arms stop short of the centre, so the cell's number stays readable under the pen
+        const gap = r * 0.45;
+        for (const [dx, dy] of [[-1, -1], [1, -1], [1, 1], [-1, 1]]) {
+          g.moveTo(cx + dx * r, cy + dy * r);
+          g.lineTo(cx + dx * gap, cy + dy * gap);
+        }
       }
       g.stroke();
     }
