@@ -4,6 +4,7 @@ import type { Instr, State } from '../machine/state.js';
 import { CONST, SLOT, byRef, setByRef } from './elements.js';
 import { byRefSlot, floatApply, floatSub, holds, intApply, intSub, operandValue, shapeOf, type Fused } from './fused.js';
 import { runSeq, type Seq } from './native.js';
+import { floatShaped } from './float-shaped.js';
 
 /** Where an assignment stores: slot k of s.g, of s.l, or the by-reference parameter in slot k of s.l. */
 export const DEST_GLOBAL = 0;
@@ -39,7 +40,10 @@ function assignInt(dk: number, k: number, d: Fused): Instr {
 
 function assignFloat(dk: number, k: number, d: Fused): Instr {
   const { op, a: { global: ga, k: ka, f: fa, o: oa }, b: { global: gb, k: kb, c: cb, f: fb, o: ob } } = d;
-  switch (shapeOf(d)) {
+  const shape = shapeOf(d);
+  const v = shape === 'SS' || shape === 'SC' ? undefined : floatShaped(d);
+  if (v !== undefined) return (s: State) => put(s, dk, k, v(s));
+  switch (shape) {
     case 'SS': return (s: State) => put(s, dk, k, floatApply(op, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb]));
     case 'SC': return (s: State) => put(s, dk, k, floatApply(op, (ga ? s.g : s.l)[ka], cb));
     case 'SF': return (s: State) => put(s, dk, k, floatApply(op, (ga ? s.g : s.l)[ka], floatSub(s, fb, ob)));

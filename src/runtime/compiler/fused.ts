@@ -14,6 +14,7 @@ import { overflow, toSingle } from '../values/numbers.js';
 import { toNumType, type CExpr } from './convert.js';
 import { CALL, CONST, SLOT, at1, byRef } from './elements.js';
 import type { QArray } from '../model/qarray.js';
+import { floatShaped } from './float-shaped.js';
 
 /**
  * Operator codes. Arithmetic: + - * \ MOD AND OR XOR are 0..7 in the integer family, + - * / are 0..3
@@ -240,7 +241,7 @@ export function shapeOf(d: Fused): string {
 
 /** The value closure of a fused operator. */
 export function fusedValue(d: Fused): Eval<number> {
-  return d.integral ? intValue(d) : floatValue(d);
+  return d.integral ? intValue(d) : floatShaped(d) ?? floatValue(d);
 }
 
 function intValue(d: Fused): Eval<number> {

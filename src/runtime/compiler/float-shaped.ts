@@ -1,0 +1,100 @@
+// SINGLE / DOUBLE + - * / as value closures with the operator written into each literal: one literal per
+// operator, type and operand shape, so the engine's call feedback for a literal never mixes operators and
+// its checks (dbl / sgl, divisor) are small enough to be inlined wherever the closure is. Operands read as
+// in fused.ts: S a slot, C a constant, F a call (an inner operator is its own closure of this file).
+// Same results, checks and order of evaluation as floatApply.
+import type { Eval, State } from '../machine/state.js';
+import { overflow } from '../values/numbers.js';
+import { divisor, shapeOf, type Fused } from './fused.js';
+
+function dbl(v: number): number {
+  if (v - v !== 0) overflow();
+  return v + 0;
+}
+
+function sgl(v: number): number {
+  const r = Math.fround(v);
+  if (r - r !== 0) overflow();
+  return r + 0;
+}
+
+type Make = (ga: boolean, ka: number, fa: Eval<number>, gb: boolean, kb: number, cb: number, fb: Eval<number>) => Eval<number>;
+
+/** By operator code (fused.ts: + - * / DOUBLE 0-3, SINGLE 8-11), then by shape (fused.ts shapeOf). */
+const MAKERS: Record<number, Record<string, Make>> = {
+  0: {
+    SS: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => dbl((ga ? s.g : s.l)[ka] + (gb ? s.g : s.l)[kb]),
+    SC: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => dbl((ga ? s.g : s.l)[ka] + cb),
+    SF: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => dbl((ga ? s.g : s.l)[ka] + fb(s)),
+    FS: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => dbl(fa(s) + (gb ? s.g : s.l)[kb]),
+    FC: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => dbl(fa(s) + cb),
+    FF: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => dbl(fa(s) + fb(s)),
+  },
+  1: {
+    SS: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => dbl((ga ? s.g : s.l)[ka] - (gb ? s.g : s.l)[kb]),
+    SC: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => dbl((ga ? s.g : s.l)[ka] - cb),
+    SF: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => dbl((ga ? s.g : s.l)[ka] - fb(s)),
+    FS: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => dbl(fa(s) - (gb ? s.g : s.l)[kb]),
+    FC: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => dbl(fa(s) - cb),
+    FF: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => dbl(fa(s) - fb(s)),
+  },
+  2: {
+    SS: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => dbl((ga ? s.g : s.l)[ka] * (gb ? s.g : s.l)[kb]),
+    SC: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => dbl((ga ? s.g : s.l)[ka] * cb),
+    SF: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => dbl((ga ? s.g : s.l)[ka] * fb(s)),
+    FS: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => dbl(fa(s) * (gb ? s.g : s.l)[kb]),
+    FC: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => dbl(fa(s) * cb),
+    FF: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => dbl(fa(s) * fb(s)),
+  },
+  3: {
+    SS: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => { const a = (ga ? s.g : s.l)[ka]; return dbl(a / divisor(a, (gb ? s.g : s.l)[kb])); },
+    SC: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => { const a = (ga ? s.g : s.l)[ka]; return dbl(a / divisor(a, cb)); },
+    SF: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => { const a = (ga ? s.g : s.l)[ka]; return dbl(a / divisor(a, fb(s))); },
+    FS: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => { const a = fa(s); return dbl(a / divisor(a, (gb ? s.g : s.l)[kb])); },
+    FC: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => { const a = fa(s); return dbl(a / divisor(a, cb)); },
+    FF: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => { const a = fa(s); return dbl(a / divisor(a, fb(s))); },
+  },
+  8: {
+    SS: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => sgl((ga ? s.g : s.l)[ka] + (gb ? s.g : s.l)[kb]),
+    SC: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => sgl((ga ? s.g : s.l)[ka] + cb),
+    SF: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => sgl((ga ? s.g : s.l)[ka] + fb(s)),
+    FS: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => sgl(fa(s) + (gb ? s.g : s.l)[kb]),
+    FC: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => sgl(fa(s) + cb),
+    FF: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => sgl(fa(s) + fb(s)),
+  },
+  9: {
+    SS: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => sgl((ga ? s.g : s.l)[ka] - (gb ? s.g : s.l)[kb]),
+    SC: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => sgl((ga ? s.g : s.l)[ka] - cb),
+    SF: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => sgl((ga ? s.g : s.l)[ka] - fb(s)),
+    FS: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => sgl(fa(s) - (gb ? s.g : s.l)[kb]),
+    FC: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => sgl(fa(s) - cb),
+    FF: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => sgl(fa(s) - fb(s)),
+  },
+  10: {
+    SS: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => sgl((ga ? s.g : s.l)[ka] * (gb ? s.g : s.l)[kb]),
+    SC: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => sgl((ga ? s.g : s.l)[ka] * cb),
+    SF: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => sgl((ga ? s.g : s.l)[ka] * fb(s)),
+    FS: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => sgl(fa(s) * (gb ? s.g : s.l)[kb]),
+    FC: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => sgl(fa(s) * cb),
+    FF: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => sgl(fa(s) * fb(s)),
+  },
+  11: {
+    SS: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => { const a = (ga ? s.g : s.l)[ka]; return sgl(a / divisor(a, (gb ? s.g : s.l)[kb])); },
+    SC: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => { const a = (ga ? s.g : s.l)[ka]; return sgl(a / divisor(a, cb)); },
+    SF: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => { const a = (ga ? s.g : s.l)[ka]; return sgl(a / divisor(a, fb(s))); },
+    FS: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => { const a = fa(s); return sgl(a / divisor(a, (gb ? s.g : s.l)[kb])); },
+    FC: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => { const a = fa(s); return sgl(a / divisor(a, cb)); },
+    FF: (ga, ka, fa, gb, kb, cb, fb) => (s: State) => { const a = fa(s); return sgl(a / divisor(a, fb(s))); },
+  },
+};
+
+/**
+ * The value closure of a SINGLE / DOUBLE + - * / operator, or undefined (relations, and operands read
+ * through a Sub other than an inner operator: by-reference parameters and elements stay inline in fused.ts).
+ */
+export function floatShaped(d: Fused): Eval<number> | undefined {
+  const byOp = MAKERS[d.op];
+  const { a, b } = d;
+  if (byOp === undefined || (a.o !== null && a.o.op < 0) || (b.o !== null && b.o.op < 0)) return undefined;
+  return byOp[shapeOf(d)](a.global, a.k, a.f, b.global, b.k, b.c, b.f);
+}
