@@ -48,6 +48,33 @@ describe('procedure calls', () => {
     expect(r.output).toBe('ltother\ngefive\ngeother\n');
   });
 
+  it('tests parameters by reference and by value in IF ... ELSEIF chains of two and three arms', () => {
+    const r = runBasic(lines(
+      'DECLARE FUNCTION c% (v AS INTEGER, lo AS INTEGER, hi AS INTEGER)', 'DECLARE SUB k (a AS LONG, b AS LONG)',
+      'lo% = -2: hi% = 4', 'FOR i% = -4 TO 6 STEP 3: PRINT c%(i%, lo%, hi%); c%(i% * 2, lo%, 4);: NEXT: PRINT',
+      'x& = 1: y& = 2: k x&, y&: k y&, x&: k 9, 9: k x& + 0, 3: PRINT x&; y&',
+      'FUNCTION c% (v AS INTEGER, lo AS INTEGER, hi AS INTEGER)',
+      '  IF v < lo THEN', '    c% = lo', '  ELSEIF v > hi THEN', '    c% = hi', '  ELSE', '    c% = v', '  END IF', 'END FUNCTION',
+      'SUB k (a AS LONG, b AS LONG)',
+      '  IF a = b THEN', '    PRINT "eq";', '  ELSEIF a >= 3 THEN', '    PRINT "ge3";', '  ELSEIF b <> a THEN', '    a = a + 10: PRINT "ne";', '  END IF', 'END SUB',
+    ));
+    expect(r.output).toBe('-2 -2 -1 -2  2  4  4  4 \nneneeqge3 11  12 \n');
+  });
+
+  it('positions an error in the ELSEIF arm of a procedure and resumes after it', () => {
+    const r = runBasic(lines(
+      'DECLARE SUB t (a AS INTEGER, b AS INTEGER)', 'ON ERROR GOTO h', 't 1, 2', 't 32767, 0', 'PRINT "end"', 'END',
+      'h: PRINT "e"; ERR; ERL: RESUME NEXT',
+      'SUB t (a AS INTEGER, b AS INTEGER)', '  IF a = b THEN', '    PRINT "eq"', '  ELSEIF a > b THEN', '    a = a + 1', '  ELSE', '    PRINT "lt"', '  END IF', 'END SUB',
+    ));
+    expect(r.output).toBe('lt\ne 6  0 \nend\n');
+    const u = runBasic(lines(
+      'DECLARE SUB t (a AS INTEGER, b AS INTEGER)', 't 32767, 0',
+      'SUB t (a AS INTEGER, b AS INTEGER)', '  IF a = b THEN', '    PRINT "eq"', '  ELSEIF a > b THEN', '    a = a + 1', '  END IF', 'END SUB',
+    ));
+    expect(u.outcome).toEqual({ kind: 'error', code: 6, message: 'Overflow', line: 7, col: 5 });
+  });
+
   it('positions an error in a recursive FUNCTION at the failing statement', () => {
     const r = runBasic(lines(
       'DECLARE FUNCTION f% (n AS INTEGER)', 'PRINT "a"', 'PRINT f%(3)',

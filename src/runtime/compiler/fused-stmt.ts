@@ -2,7 +2,7 @@
 // into a numeric variable (plain, or a by-reference parameter), and IF with a relational test.
 import type { Instr, State } from '../machine/state.js';
 import { CONST, SLOT, byRef, setByRef } from './elements.js';
-import { byRefSlot, floatApply, floatSub, holds, intApply, intSub, operandValue, shapeOf, type Fused } from './fused.js';
+import { byRefSlot, floatApply, floatSub, holds, intApply, intSub, operandValue, shapeOf, type Fused, type Operand } from './fused.js';
 import { runSeq, type Seq } from './native.js';
 import { floatShaped } from './float-shaped.js';
 
@@ -81,6 +81,8 @@ export function branchFused(d: Fused, then: Seq, other: Seq, testPc: number): In
   const ra = byRefSlot(a);
   if (ra >= 0 && b.shape === CONST) return (s: State) => branch(s, holds(op, byRef(s.l, ra), cb), then, other);
   if (ra >= 0 && b.shape === SLOT) return (s: State) => branch(s, holds(op, byRef(s.l, ra), (gb ? s.g : s.l)[kb]), then, other);
+  const safe = safeTest(d);
+  if (safe) return (s: State) => branch(s, safeHolds(s, safe), then, other);
   return (s: State) => {
     let t: boolean;
     try {
@@ -91,6 +93,40 @@ export function branchFused(d: Fused, then: Seq, other: Seq, testPc: number): In
     }
     branch(s, t, then, other);
   };
+}
+
+/**
+ * A relational test whose operands are read without a call and cannot fail (variables, constants,
+ * by-reference parameters), so it needs no try around it: each operand as its kind (0 slot of s.g, 1 slot
+ * of s.l, 2 constant, 3 by-reference parameter in a slot of s.l) and its slot or value.
+ */
+export class SafeTest {
+  constructor(readonly op: number, readonly ak: number, readonly a: number, readonly bk: number, readonly b: number) {}
+}
+
+function safeKind(x: Operand): number {
+  if (x.shape === SLOT) return x.global ? 0 : 1;
+  if (x.shape === CONST) return 2;
+  return byRefSlot(x) >= 0 ? 3 : -1;
+}
+
+const safeWhere = (x: Operand, kind: number): number => (kind === 2 ? x.c : kind === 3 ? byRefSlot(x) : x.k);
+
+/** The test as a SafeTest, or null when it is not relational or an operand needs a call. */
+export function safeTest(d: Fused | undefined): SafeTest | null {
+  if (!d || d.op < 16) return null;
+  const ak = safeKind(d.a);
+  const bk = safeKind(d.b);
+  return ak < 0 || bk < 0 ? null : new SafeTest(d.op, ak, safeWhere(d.a, ak), bk, safeWhere(d.b, bk));
+}
+
+function safeRead(s: State, kind: number, v: number): number {
+  return kind === 0 ? s.g[v] : kind === 1 ? s.l[v] : kind === 2 ? v : byRef(s.l, v);
+}
+
+/** Whether a SafeTest holds. */
+export function safeHolds(s: State, t: SafeTest): boolean {
+  return holds(t.op, safeRead(s, t.ak, t.a), safeRead(s, t.bk, t.b));
 }
 
 /** Run the branch a test chose (an empty one costs no call). */

@@ -3,7 +3,7 @@ import { housekeeping } from '../machine/exec.js';
 import type { Eval, Instr, State } from '../machine/state.js';
 import { Seq, runSeq, weightOf, type Node } from './native.js';
 import { holds, operandValue, shapeOf, type Fused, type Operand } from './fused.js';
-import { branch, branchFused, relationalOf, testTrue } from './fused-stmt.js';
+import { branch, branchFused, relationalOf, safeHolds, safeTest, testTrue, type SafeTest } from './fused-stmt.js';
 import { directBranch } from './fused-direct.js';
 
 /** One IF / ELSEIF / CASE arm: its test (non-zero: taken), the test's instruction and the arm's body. */
@@ -64,6 +64,26 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
   const bodies = arms.map((a) => new Seq(a.body));
   const pcs = arms.map((a) => a.pc + 1);
   const count = arms.length;
+  const safe = arms.map((a) => safeTest(a.fused));
+  if (safe.every((t) => t !== null)) {
+    // every test reads variables, constants or by-reference parameters: none can fail, no try
+    if (count === 2) {
+      const [t0, t1] = safe as SafeTest[];
+      const [b0, b1] = bodies;
+      // each body from a call site of its own (IF ... ELSEIF ... ELSE, the common multi-arm shape)
+      return (s) => {
+        if (safeHolds(s, t0)) runSeq(s, b0);
+        else branch(s, safeHolds(s, t1), b1, other);
+      };
+    }
+    const chosen = [...bodies, other];
+    return (s) => {
+      let i = 0;
+      while (i < count && !safeHolds(s, safe[i]!)) i++;
+      const q = chosen[i];
+      if (q.n !== 0) runSeq(s, q);
+    };
+  }
   return (s) => {
     let i = 0;
     try {
