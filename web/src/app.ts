@@ -310,7 +310,7 @@ export class App {
     const mine = document.createElement('optgroup');
     mine.label = 'Your programs';
     mine.append(...userPrograms().map((name) => new Option(name, `${USER_PREFIX}${name}`)));
-    picker.replaceChildren(...programNames().map((name) => new Option(aboutOf(name)?.title ?? name, name)));
+    picker.replaceChildren(...programNames().map((name) => new Option(labelOf(name), name)));
     if (mine.childElementCount) picker.append(mine);
     picker.value = this.program;
     if (this.program && picker.value !== this.program) {
