@@ -57,7 +57,7 @@ async function runSuite(core, bundle, peers, opts) {
   return rows;
 }
 
-function runStartup(core, bundle, opts) {
+function runStartup(core, opts) {
   const runs = opts.quick ? 1 : opts.runs;
   const startup = {};
   log('start-up: one-line program through the CLI ...');
@@ -65,7 +65,7 @@ function runStartup(core, bundle, opts) {
   if (!core) return startup;
   log('start-up: 5,000-line parse+check ...');
   try {
-    startup.parseCheck = parseCheck(bundle, runs, opts.quick ? 1 : 3);
+    startup.parseCheck = parseCheck(runs, opts.quick ? 1 : 3);
   } catch (e) {
     startup.parseCheck = { error: String(e.message ?? e) };
   }
@@ -96,7 +96,7 @@ async function main() {
   if (ours.error) log(`our runtime: ${ours.error}`);
   const peers = opts.peers ? loadPeers() : [];
   const rows = await runSuite(ours.core, ours.bundle, peers, opts);
-  const startup = runStartup(ours.core, ours.bundle, opts);
+  const startup = runStartup(ours.core, opts);
   let browser;
   const inBrowser = opts.only.filter((n) => BROWSER_PROGRAMS.includes(n));
   if (opts.browser && ours.core && inBrowser.length) {

@@ -86,9 +86,10 @@ export function targetLines(rows, startup, judge = true) {
   // (cold); beside each, the main thread's CPU time, what the check took without waiting for a core
   const processes = (n) => (n === 1 ? '1 process' : `${n ?? '-'} processes`);
   const onCpu = (v) => (v === undefined ? '' : ` (main thread on a CPU: ${v})`);
-  out.push(`- 5,000-line parse+check < 150 ms, warm (median of the calls after the first, ${processes(pc?.first?.n)}): ${pc?.error ?? spread(pc?.stats)}` +
+  const path = pc?.codeCache === false ? ', `qbasic check` without its code cache: the engine rejected it' : ', `qbasic check`';
+  out.push(`- 5,000-line parse+check < 150 ms, warm (median of the calls after the first, ${processes(pc?.first?.n)}${path}): ${pc?.error ?? spread(pc?.stats)}` +
     `${onCpu(pc?.cpuStats && ms(pc.cpuStats.median))} ${verdict(pc?.stats ? pc.stats.median < 150 : undefined)}`);
-  out.push(`- 5,000-line parse+check < 150 ms, cold (first call in a fresh process): ${pc?.error ?? spread(pc?.first)}` +
+  out.push(`- 5,000-line parse+check < 150 ms, cold (first call in a fresh process${path}): ${pc?.error ?? spread(pc?.first)}` +
     `${onCpu(pc?.firstCpu && ms(pc.firstCpu.median))} ${verdict(pc?.first ? pc.first.median < 150 : undefined)}`);
   const rf = startup.renderField;
   const rfJs = startup.renderFieldJs;

@@ -36,19 +36,23 @@ export function cliStartup(root, runs) {
 }
 
 /**
- * check(source) of a 5,000-line program in `processes` fresh processes: in each, its first (cold) call,
- * then `runs` more (warm). The cold figures are summarized over the processes, the warm ones pooled.
+ * `qbasic check FILE` of a 5,000-line program in `processes` fresh processes (the CLI bundle loaded through its
+ * code cache, as bin/qbasic.mjs loads it; see parse-check-child.mjs): in each, its first (cold) call, then
+ * `runs` more (warm). The cold figures are summarized over the processes, the warm ones pooled; `codeCache`
+ * says whether every process had the engine accept the cache.
  */
-export function parseCheck(bundle, runs, processes = 3, lines = 5000) {
+export function parseCheck(runs, processes = 3, lines = 5000) {
   const child = fileURLToPath(new URL('./parse-check-child.mjs', import.meta.url));
   const firsts = [];
   const warm = [];
   const firstCpu = [];
   const warmCpu = [];
+  let codeCache = true;
   for (let p = 0; p < processes; p++) {
-    const r = spawnSync(process.execPath, [child, bundle, String(lines), String(runs)], { encoding: 'utf8', timeout: 300000 });
+    const r = spawnSync(process.execPath, [child, String(lines), String(runs)], { encoding: 'utf8', timeout: 300000 });
     if (r.status !== 0) return { error: `parse+check child failed: ${r.stderr.split('\n').slice(0, 3).join(' ')}` };
-    const { first, times, cpu, diagnostics, count } = JSON.parse(r.stdout);
+    const { first, times, cpu, diagnostics, count, codeCache: cached } = JSON.parse(r.stdout);
+    codeCache &&= cached;
     if (count > 0) {
       const d = diagnostics[0];
       return { error: `${lines}-line program does not check: ${d.line}:${d.col}: ${d.message} (${count} in all)` };
@@ -65,6 +69,7 @@ export function parseCheck(bundle, runs, processes = 3, lines = 5000) {
     stats: summarize(warm),
     firstCpu: firstCpu.length ? summarize(firstCpu) : undefined,
     cpuStats: warmCpu.length ? summarize(warmCpu) : undefined,
+    codeCache,
   };
 }
 
