@@ -1,9 +1,14 @@
 // `node cli-cache-child.mjs BUNDLE CACHE`: loads the bundle, runs and checks a small program that uses the
-// common statements (so that the functions they need are compiled), then writes V8's code cache to CACHE.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// common statements, then checks the listings in programs/ (so that the functions a run and a check need are
+// compiled: a user's first `qbasic check` then compiles little of the parser and checker), then writes V8's
+// code cache to CACHE.
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadCli } from './cli-script.mjs';
+
+const programs = join(dirname(fileURLToPath(import.meta.url)), '../programs');
 
 const SAMPLE = [
   'DEFINT A-Z',
@@ -35,6 +40,8 @@ try {
   for (const args of [['run', file], ['check', file]]) {
     if ((await main(args)) !== 0) throw new Error(`the cache sample does not ${args[0]} cleanly`);
   }
+  const listings = existsSync(programs) ? readdirSync(programs).filter((name) => name.endsWith('.bas')) : [];
+  if (listings.length > 0) await main(['check', ...listings.map((name) => join(programs, name))]);
   writeFileSync(cache, script.createCachedData());
 } finally {
   rmSync(dir, { recursive: true, force: true });
