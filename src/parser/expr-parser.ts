@@ -1,11 +1,13 @@
 // Expressions, names, points and other pieces shared by the statement rules (Chevrotain embedded actions).
-import { EmbeddedActionsParser, tokenMatcher, type IOrAlt, type IToken, type TokenType } from 'chevrotain';
+import { EmbeddedActionsParser, tokenMatcher, type IOrAlt, type IToken, type Rule, type TokenType } from 'chevrotain';
 import {
   ALL_TOKENS, ArithOp, BinaryOperator, Builtin, Caret, Comma, Dot, Hash, Identifier, K, LParen, Minus, NumberLiteral,
   Plus, RParen, StringLiteral, decodeNumber,
 } from '../lexer/index.js';
 import type { BinaryOp, Diagnostic, Expr, LValue, Loc, NameExpr, Point, Suffix, Target } from './ast.js';
 import { errorMessageProvider } from './errors.js';
+import { GRAMMAR } from './grammar-data.js';
+import { decodeGrammar } from './stored-grammar.js';
 import { Ll1LookaheadStrategy } from './ll1-lookahead.js';
 
 // Precedence, high to low: ^, unary -, * /, \, MOD, + -, relational, NOT, AND, OR, XOR, EQV, IMP (qbasic-facts).
@@ -63,11 +65,25 @@ function reduce(output: Expr[], pending: BinaryOp[]): void {
   output.push({ kind: 'binary', op: pending.pop()!, left, right, loc: left.loc });
 }
 
+/** Chevrotain's grammar recorder (not in its typings), which performSelfAnalysis calls. */
+interface Recorder {
+  definedRulesNames: string[];
+  enableRecording(): void;
+  disableRecording(): void;
+  topLevelRuleRecord(name: string, body: () => unknown): Rule;
+}
+const recorder = EmbeddedActionsParser.prototype as unknown as Recorder;
+
 export abstract class ExprParser extends EmbeddedActionsParser {
   /** problems found while building nodes (bad literals); syntax errors live in `this.errors` */
   diagnostics: Diagnostic[] = [];
 
-  /** `validate` runs Chevrotain's grammar checks (slow; the unit tests do it once). */
+  /** whether performSelfAnalysis may take the stored grammar (grammar-data.ts) instead of recording the rules */
+  private readonly mayUseStored: boolean;
+  /** the stored rules while performSelfAnalysis takes them */
+  private storedRules?: Map<string, Rule>;
+
+  /** `validate` records the grammar afresh and runs Chevrotain's grammar checks (slow; the unit tests do it once). */
   constructor(validate = false) {
     super(ALL_TOKENS, {
       maxLookahead: 1,
@@ -76,6 +92,30 @@ export abstract class ExprParser extends EmbeddedActionsParser {
       errorMessageProvider,
       skipValidations: !validate,
     });
+    this.mayUseStored = !validate;
+  }
+
+  // performSelfAnalysis records the grammar as enableRecording(), topLevelRuleRecord() per rule, disableRecording().
+  // The stored grammar stands in for the recording when it has exactly the rules defined here.
+  enableRecording(): void {
+    if (this.mayUseStored) {
+      const names = (this as unknown as Recorder).definedRulesNames;
+      const stored = decodeGrammar(GRAMMAR, ALL_TOKENS);
+      if (stored.size === names.length && names.every((name) => stored.has(name))) {
+        this.storedRules = stored;
+        return;
+      }
+    }
+    recorder.enableRecording.call(this);
+  }
+
+  topLevelRuleRecord(name: string, body: () => unknown): Rule {
+    return this.storedRules?.get(name) ?? recorder.topLevelRuleRecord.call(this, name, body);
+  }
+
+  disableRecording(): void {
+    if (this.storedRules) this.storedRules = undefined;
+    else recorder.disableRecording.call(this);
   }
 
   // Alternatives of the hottest rules are built once (Chevrotain performance guide: cache OR arrays).
