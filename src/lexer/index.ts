@@ -1,19 +1,15 @@
-// The QBasic lexer (scanner.ts), shared by the parser and the editor's highlighter.
+// The QBasic lexer: one Chevrotain Lexer, built on first use, shared by the parser and the editor's highlighter.
 import { Lexer, tokenMatcher, type IToken, type TokenType } from 'chevrotain';
 import type { Diagnostic } from './diagnostic.js';
-import { scan, type ScanError } from './scanner.js';
 import {
   Builtin, Colon, Comment, DataText, Identifier, Invalid, Newline, NumberLiteral, StringLiteral,
-  K, LEXER_TOKENS, RelOp, AddOp, MulOp, Backslash, Caret,
+  K, KEYWORDS_BY_WORD, LEXER_TOKENS, RelOp, AddOp, MulOp, Backslash, Caret,
 } from './tokens.js';
 
 export * from './tokens.js';
 export { decodeNumber, type DecodedNumber, type NumberType } from './literals.js';
 
-/**
- * Chevrotain's Lexer over LEXER_TOKENS, which `tokenize` (scanner.ts) matches token for token: the reference
- * the unit tests compare it with; `validate` runs Chevrotain's definition checks.
- */
+/** The QBasic lexer; `validate` runs Chevrotain's definition checks (slow: the unit tests do it once). */
 export function createLexer(validate = false): Lexer {
   return new Lexer(LEXER_TOKENS, {
     positionTracking: 'onlyStart',
@@ -21,6 +17,12 @@ export function createLexer(validate = false): Lexer {
     skipValidations: !validate,
   });
 }
+
+let sharedLexer: Lexer | undefined;
+/** Keyword (or null) by word as spelled, so that a word seen before needs no upper-casing; bounded in size. */
+const keywordBySpelling = new Map<string, TokenType | null>();
+const identifierIdx = Identifier.tokenTypeIdx;
+const invalidIdx = Invalid.tokenTypeIdx;
 
 /** Splits source into tokens (whitespace and `_` continuations dropped); stray characters become Invalid tokens. */
 export function tokenize(source: string): { tokens: IToken[]; diagnostics: Diagnostic[] } {
@@ -72,15 +74,54 @@ function continues(source: string, at: number): boolean {
 
 function tokenizePiece(source: string, start: number, end: number, line: number, diagnostics: Diagnostic[]): IToken[] {
   const text = start === 0 && end === source.length ? source : source.slice(start, end);
-  const errors: ScanError[] = [];
-  const tokens = scan(text, start, line, (token) => diagnostics.push(unexpected(token.image, token.startLine, token.startColumn)), errors);
-  // characters above 255 have no token at all: reported after the piece's Invalid tokens, as Chevrotain's lexer did
-  for (const error of errors) diagnostics.push(unexpected(text.substr(error.offset, error.length), error.line, error.column));
+  const result = (sharedLexer ??= createLexer()).tokenize(text);
+  const tokens = result.tokens;
+  retype(tokens, diagnostics, start, line);
+  // characters above 255 have no token at all; Chevrotain skips them and reports them here
+  for (const error of result.errors) {
+    const chars = text.substr(error.offset, error.length);
+    diagnostics.push(unexpected(chars, error.line === undefined ? undefined : error.line + line, error.column));
+  }
   return tokens;
+}
+
+/**
+ * Identifiers that are reserved words become keyword tokens; Invalid tokens become diagnostics; positions
+ * move by `offset` characters and `lines` lines (a piece's place in the source). A function of its own: the
+ * engine optimises this loop while it runs, and code after a loop that has not run yet when it does would be
+ * thrown out again (deoptimised) at the loop's end on every call.
+ */
+function retype(tokens: IToken[], diagnostics: Diagnostic[], offset: number, lines: number): void {
+  // an indexed loop: until the JIT optimises it, `for of` costs an iterator step per token
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index];
+    if (lines !== 0 || offset !== 0) {
+      token.startOffset += offset;
+      token.startLine! += lines;
+    }
+    if (token.tokenTypeIdx === identifierIdx) {
+      const keyword = keywordOf(token.image);
+      if (keyword) {
+        token.tokenType = keyword;
+        token.tokenTypeIdx = keyword.tokenTypeIdx!;
+      }
+    } else if (token.tokenTypeIdx === invalidIdx) {
+      diagnostics.push(unexpected(token.image, token.startLine, token.startColumn));
+    }
+  }
 }
 
 function unexpected(text: string, line: number | undefined, col: number | undefined): Diagnostic {
   return { message: `Syntax error: unexpected character '${text}'`, line: line ?? 1, col: col ?? 1, code: 2 };
+}
+
+function keywordOf(word: string): TokenType | null {
+  let keyword = keywordBySpelling.get(word);
+  if (keyword === undefined) {
+    keyword = KEYWORDS_BY_WORD.get(word.toUpperCase()) ?? null;
+    if (keywordBySpelling.size < 10000) keywordBySpelling.set(word, keyword);
+  }
+  return keyword;
 }
 
 export type HighlightKind =

@@ -58,18 +58,13 @@ function classAt(text: string, index: number): number {
 // MONEY.BAS and SORTDEMO.BAS use them) unless word + `$` is itself reserved (`STRING$`, `INPUT$`).
 function matchIdentifier(text: string, offset: number): RegExpExecArray | null {
   if (classAt(text, offset) !== LETTER) return null;
-  identifierMatch[0] = text.substring(offset, identifierEnd(text, offset));
-  return identifierMatch;
-}
-
-/** Where the identifier that starts with the letter at `offset` ends (suffix included). */
-export function identifierEnd(text: string, offset: number): number {
   let end = offset + 1;
   while ((classAt(text, end) & (LETTER | DIGIT_OR_DOT)) !== 0) end++;
   if (classAt(text, end) === SUFFIX) {
     if (text.charCodeAt(end) === DOLLAR || !RESERVED.has(text.substring(offset, end).toUpperCase())) end++;
   }
-  return end;
+  identifierMatch[0] = text.substring(offset, end);
+  return identifierMatch;
 }
 
 /** Category: every token an unsupported statement may swallow (all but `:`, ELSE, comments, line ends). */

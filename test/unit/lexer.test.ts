@@ -1,13 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { Lexer, type IToken } from 'chevrotain';
-import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  Identifier, KEYWORDS_BY_WORD, LEXER_TOKENS, createLexer, decodeNumber, highlight, isReserved, tokenize, tokenizeInPieces,
-} from '../../src/lexer/index.js';
-import { scan, type ScanError } from '../../src/lexer/scanner.js';
+import { LEXER_TOKENS, createLexer, decodeNumber, highlight, isReserved, tokenize, tokenizeInPieces } from '../../src/lexer/index.js';
 import type { Diagnostic } from '../../src/lexer/diagnostic.js';
 
 const kinds = (source: string) => tokenize(source).tokens.map((token) => token.tokenType.name);
@@ -224,64 +218,6 @@ describe('lexer definition', () => {
       return [result.tokens.map((t) => [t.tokenType.name, t.image, t.startOffset, t.startLine, t.startColumn]), result.errors];
     };
     for (const source of sources) expect(shape(fast, source)).toEqual(shape(safe, source));
-  });
-
-  describe('the scanner makes what Chevrotain\'s Lexer makes', () => {
-    const chevrotain = createLexer();
-    /** Chevrotain's tokens (identifiers that are reserved words retyped, as tokenize() does) and errors. */
-    const expected = (source: string) => {
-      const result = chevrotain.tokenize(source);
-      const tokens = result.tokens.map((t) => {
-        const type = t.tokenType === Identifier ? KEYWORDS_BY_WORD.get(t.image.toUpperCase()) ?? Identifier : t.tokenType;
-        return [type.name, type.tokenTypeIdx, t.image, t.startOffset, t.startLine, t.startColumn];
-      });
-      const errors = result.errors.map((e) => [e.offset, e.line, e.column, e.length]);
-      return { tokens, errors, invalid: tokens.filter((t) => t[0] === 'Invalid') };
-    };
-    const actual = (source: string) => {
-      const invalid: IToken[] = [];
-      const errors: ScanError[] = [];
-      const made = scan(source, 0, 0, (token) => invalid.push(token), errors);
-      const shape = (t: IToken) => [t.tokenType.name, t.tokenTypeIdx, t.image, t.startOffset, t.startLine, t.startColumn];
-      for (const t of made) expect(Object.keys(t)).toEqual(['image', 'startOffset', 'startLine', 'startColumn', 'tokenTypeIdx', 'tokenType']);
-      return { tokens: made.map(shape), errors: errors.map((e) => [e.offset, e.line, e.column, e.length]), invalid: invalid.map(shape) };
-    };
-    const same = (source: string): void => {
-      expect(actual(source)).toEqual(expected(source));
-    };
-
-    it('on every program in the repository', () => {
-      const root = fileURLToPath(new URL('../..', import.meta.url));
-      const files: string[] = [];
-      const walk = (dir: string) => {
-        for (const entry of readdirSync(dir, { withFileTypes: true })) {
-          if (entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.')) walk(join(dir, entry.name));
-          else if (/\.bas$/i.test(entry.name)) files.push(join(dir, entry.name));
-        }
-      };
-      for (const dir of ['programs', 'bench/programs', 'test']) walk(join(root, dir));
-      expect(files.length).toBeGreaterThan(100);
-      for (const file of files) same(readFileSync(file, 'latin1'));
-    });
-
-    it('on every character and on the edges of each pattern', () => {
-      const everyByte = Array.from({ length: 256 }, (_, code) => String.fromCharCode(code)).join('');
-      const samples = [
-        everyByte, `x${everyByte}1${everyByte}"${everyByte}`, `'${everyByte}\nREM${everyByte}\nDATA${everyByte}`,
-        'a<>b><c<=d=<e>=f=>g _\n h', '<<>><==>=', 'a _  \r\nb _\rc _\n\r\n_x _', '\r\r\n\n\r', '&H1F& &o17 &17% &G & &h',
-        '1. .5 . .. 1.5E+3# 1D-2 2e 3E+ 1.2.3 12%& 9!', 'rem REM: remark rem1 Rem$ REM.x rEm\tdata',
-        'DATA 1,"a:b",c: PRINT datax DATA$ data."x" data', '"open\n"closed" "a""b"', 'a$b%c&d!e#f PRINT#1 end$ STRING$ input$ mid$#',
-        'x\u00e9\u0100y\u4e2d\ud83d\ude00z\u0100', '\u0100', '\u0100\u0101', 'a\u0100', '\x1a\x1a x\x00\x7f\xff',
-        '', ' ', '_', '&', '.', "'", '"',
-      ];
-      for (const source of samples) same(source);
-    });
-
-    it('on random text', () => {
-      const chars = fc.constantFrom(...' \t\r\n_&.\'"RrDdEeHhOoAaMmTtxyz019+-*/\\^(),;:#?<>=%!$\x1a\u0100\u00e9@');
-      fc.assert(fc.property(fc.array(chars, { maxLength: 60 }), (list) => same(list.join(''))), { numRuns: 3000 });
-      fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (source) => same(source)), { numRuns: 1000 });
-    });
   });
 
   it('makes a word a keyword only when the whole word is reserved', () => {
