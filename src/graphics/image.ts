@@ -100,19 +100,29 @@ export function putImage(s: Screen, x: number, y: number, step: boolean, data: U
   const mask = spec.colors - 1;
   const stride = rowBytes(spec, w);
   const { pixels, width } = s.surface;
-  for (let row = 0; row < h; row++) {
-    const rowStart = 4 + row * stride * spec.planes;
-    const base = (top + row) * width + left;
-    for (let i = 0; i < w; i++) {
-      const v = unpackPixel(spec, data, rowStart, stride, i);
-      const old = pixels[base + i];
-      switch (action) {
-        case 'PSET': pixels[base + i] = v; break;
-        case 'PRESET': pixels[base + i] = ~v & mask; break;
-        case 'AND': pixels[base + i] = old & v; break;
-        case 'OR': pixels[base + i] = old | v; break;
-        default: pixels[base + i] = old ^ v;
-      }
+  const row = spec.planes === 1 && spec.bitsPerPlane === 8 ? null : new Uint8Array(w);
+  for (let j = 0; j < h; j++) {
+    const rowStart = 4 + j * stride * spec.planes;
+    let src = data;
+    let from = rowStart;
+    if (row !== null) {
+      for (let i = 0; i < w; i++) row[i] = unpackPixel(spec, data, rowStart, stride, i);
+      src = row;
+      from = 0;
     }
+    applyRow(pixels, (top + j) * width + left, src, from, w, action, mask);
+  }
+}
+
+/** One row of PUT: `w` pixel values of `src` from `from` onto `pixels` from `base`, by `action`. */
+function applyRow(pixels: Uint8Array, base: number, src: Uint8Array, from: number, w: number, action: PutAction, mask: number): void {
+  const end = base + w;
+  const d = from - base;
+  switch (action) {
+    case 'PSET': for (let p = base; p < end; p++) pixels[p] = src[p + d]; break;
+    case 'PRESET': for (let p = base; p < end; p++) pixels[p] = ~src[p + d] & mask; break;
+    case 'AND': for (let p = base; p < end; p++) pixels[p] &= src[p + d]; break;
+    case 'OR': for (let p = base; p < end; p++) pixels[p] |= src[p + d]; break;
+    default: for (let p = base; p < end; p++) pixels[p] ^= src[p + d];
   }
 }

@@ -20,7 +20,16 @@ const CGA_SETS = [
   [11, 13, 15],
 ];
 
-export function defaultPalette(mode: number): number[] {
+const defaults = new Map<number, readonly number[]>();
+
+/** The colours a mode's attributes show after SCREEN (shared: callers copy them). */
+export function defaultPalette(mode: number): readonly number[] {
+  let colors = defaults.get(mode);
+  if (colors === undefined) defaults.set(mode, (colors = paletteOf(mode)));
+  return colors;
+}
+
+function paletteOf(mode: number): number[] {
   switch (mode) {
     case 0: case 9: return EGA_DEFAULT_16;
     case 1: return [0, ...CGA_SETS[1]];

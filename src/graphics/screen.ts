@@ -46,7 +46,8 @@ export class Screen implements GraphicsDevice {
   readonly paletteColors = new Int32Array(256);
   /** DAC entries programs set through the ports (OUT &H3C8 / &H3C9) */
   private readonly dacSet = new Dac();
-  private pages: Uint8Array[] = [];
+  /** pixels of each page; a page not yet written is made on first use (all pages start blank) */
+  private pages: (Uint8Array | undefined)[] = [];
   private pageChars: Uint8Array[] = [];
   private pageAttrs: Uint8Array[] = [];
   private activePage = 0;
@@ -107,15 +108,15 @@ export class Screen implements GraphicsDevice {
     if (spec.mode === 0) this.lastTextCols = spec.textCols;
     const size = spec.width * spec.height;
     const cells = spec.textCols * spec.textRows;
-    this.pages = [];
+    this.pages = new Array(spec.pages);
     this.pageChars = [];
     this.pageAttrs = [];
+    this.pages[vpage] = this.memory.pixels.subarray(0, size);
     for (let i = 0; i < spec.pages; i++) {
-      this.pages.push(i === vpage ? this.memory.pixels.subarray(0, size) : new Uint8Array(size));
       this.pageChars.push(new Uint8Array(cells).fill(32));
       this.pageAttrs.push(new Uint8Array(cells).fill(spec.mode === 0 ? 7 : 0));
     }
-    this.pages[vpage].fill(0);
+    this.pages[vpage]!.fill(0);
     this.activePage = apage;
     this.visualPage = vpage;
     this.text.reset(spec.textCols, spec.textRows, fontForHeight(spec.charHeight), spec.mode === 0);
@@ -130,10 +131,14 @@ export class Screen implements GraphicsDevice {
   }
 
   private attachActive(): void {
-    const page = this.pages[this.activePage];
+    const page = this.page(this.activePage);
     this.surface.resize(page, this.spec.width, this.spec.height);
     this.syncClip();
     this.text.attach(this.pageChars[this.activePage], this.pageAttrs[this.activePage], page, this.spec.width);
+  }
+
+  private page(i: number): Uint8Array {
+    return (this.pages[i] ??= new Uint8Array(this.spec.width * this.spec.height));
   }
 
   /** The visible page always lives in memory.pixels, so a host sharing that memory sees it. */
@@ -143,7 +148,7 @@ export class Screen implements GraphicsDevice {
       const size = this.spec.width * this.spec.height;
       const shown = this.memory.pixels.subarray(0, size);
       const old = new Uint8Array(shown);
-      shown.set(this.pages[vpage]);
+      shown.set(this.page(vpage));
       this.pages[this.visualPage] = old;
       this.pages[vpage] = shown;
       this.visualPage = vpage;
@@ -163,7 +168,7 @@ export class Screen implements GraphicsDevice {
     }
     this.text.font = { height, glyphs };
     for (let p = 0; p < this.pages.length; p++) {
-      this.text.attach(this.pageChars[p], this.pageAttrs[p], this.pages[p], this.spec.width);
+      this.text.attach(this.pageChars[p], this.pageAttrs[p], this.page(p), this.spec.width);
       this.text.renderAll();
     }
     this.attachActive();
@@ -175,7 +180,7 @@ export class Screen implements GraphicsDevice {
     if (!(from >= 0 && from < count && to >= 0 && to < count)) illegal();
     if (from === to) return;
     this.text.flush();
-    this.pages[to].set(this.pages[from]);
+    this.page(to).set(this.page(from));
     this.pageChars[to].set(this.pageChars[from]);
     this.pageAttrs[to].set(this.pageAttrs[from]);
   }
@@ -203,11 +208,13 @@ export class Screen implements GraphicsDevice {
     this.refreshRgba();
   }
 
-  refreshRgba(): void {
+  /** Recomputes the colour each attribute shows; with `dacIndex`, only the attributes showing that DAC entry. */
+  refreshRgba(dacIndex = -1): void {
     const rgba = this.memory.rgba;
-    rgba.fill(0);
+    if (dacIndex < 0) rgba.fill(0);
     for (let i = 0; i < this.spec.colors; i++) {
-      rgba[i] = this.dacSet.rgba(dacIndexOf(this.spec, this.paletteColors, i)) ?? colorToRgba(this.spec.paletteKind, this.paletteColors[i]);
+      const at = dacIndexOf(this.spec, this.paletteColors, i);
+      if (dacIndex < 0 || at === dacIndex) rgba[i] = this.dacSet.rgba(at) ?? colorToRgba(this.spec.paletteKind, this.paletteColors[i]);
     }
     this.bumpVersion();
   }
@@ -215,7 +222,7 @@ export class Screen implements GraphicsDevice {
   /** OUT &H3C9: DAC entry `index` shows `rgb6` (65536*b + 256*g + r, each 0..63), whatever the mode. */
   setDac(index: number, rgb6: number): void {
     this.dacSet.write(index, rgb6);
-    this.refreshRgba();
+    this.refreshRgba(index & 255);
   }
 
   /** INP(&H3C9): DAC entry `index` as 65536*b + 256*g + r. */
@@ -419,7 +426,7 @@ export class Screen implements GraphicsDevice {
 
   toRGBA(): Uint8Array {
     this.text.flush();
-    const page = this.pages[this.visualPage];
+    const page = this.page(this.visualPage);
     const out = new Uint8Array(page.length * 4);
     const view = new Uint32Array(out.buffer);
     const rgba = this.memory.rgba;
@@ -430,7 +437,7 @@ export class Screen implements GraphicsDevice {
 
   snapshot(): Uint8Array {
     this.text.flush();
-    return new Uint8Array(this.pages[this.visualPage]);
+    return new Uint8Array(this.page(this.visualPage));
   }
 }
 

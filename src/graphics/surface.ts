@@ -54,6 +54,10 @@ export class Surface {
     const top = Math.max(Math.min(y0, y1), this.clipY0);
     const bottom = Math.min(Math.max(y0, y1), this.clipY1);
     if (left > right) return;
+    if (left === 0 && right === this.width - 1) {
+      if (top <= bottom) this.pixels.fill(c, top * this.width, (bottom + 1) * this.width);
+      return;
+    }
     for (let y = top; y <= bottom; y++) {
       const row = y * this.width;
       this.pixels.fill(c, row + left, row + right + 1);

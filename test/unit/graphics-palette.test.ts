@@ -37,6 +37,27 @@ describe('palettes', () => {
     expect(() => s.palette(16, 0)).toThrow(expect.objectContaining({ code: 5 }));
   });
 
+  it('a DAC write recolours exactly the attributes showing that entry, in every mode', () => {
+    // SCREEN 12 shows attribute 6 through DAC entry 20 and attributes 8-15 through 56-63 (as a VGA does)
+    const memory = createMemory();
+    const s = createScreen(memory);
+    s.setMode(12);
+    const before = Array.from(memory.rgba.subarray(0, 16));
+    s.setDac(20, 63); // red 63
+    expect(memory.rgba[6]).toBe(0xff);
+    s.setDac(57, 63 << 8); // green 63: attribute 9
+    expect(memory.rgba[9]).toBe(0xff00);
+    expect(Array.from(memory.rgba.subarray(0, 16)).filter((v, i) => v !== before[i]).length).toBe(2);
+    s.setMode(13);
+    s.setDac(300, 63 << 16); // the index wraps at 256: entry 44
+    expect(memory.rgba[44]).toBe(0xff0000);
+    expect(memory.rgba[43]).not.toBe(0xff0000);
+    s.setMode(0);
+    s.setDac(7, 0); // text attribute 7 shows EGA colour 7: entry 7
+    expect(memory.rgba[7]).toBe(0);
+    expect(memory.rgba[15]).toBe(0xffffff);
+  });
+
   it('SCREEN 9 takes EGA colour indices: 1 is blue, 56 dark grey (85,85,85)', () => {
     const memory = createMemory();
     const s = createScreen(memory);
