@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { runBasic } from '../support/run.js';
 
 const lines = (...l: string[]) => l.join('\n') + '\n';
+const outputOf = (...l: string[]) => runBasic(lines(...l)).output;
 
 describe('procedure calls', () => {
   it('binds a parameter by reference in one call and by value in the next (3 and 5 arguments)', () => {
@@ -103,5 +104,64 @@ describe('procedure calls', () => {
       'SUB move (q AS P, dx AS INTEGER, dy AS INTEGER, k AS INTEGER)', '  q.x = q.x + dx: q.y = q.y + dy: k = k * 2', 'END SUB',
     ));
     expect(r.output).toBe(' 13  14  10  12 \n 3  4  3  1  26  28 \n');
+  });
+});
+
+// A scalar parameter that no call in the program passes as a variable, element or field is a plain local of
+// one slot (reference-args.ts); one call anywhere passing a name keeps the Ref slot for every call.
+describe('parameters every call passes by value', () => {
+  it('binds expressions and constants into a parameter the body assigns, the callers unchanged', () => {
+    expect(outputOf(
+      'DECLARE SUB s (a AS INTEGER, t$, d AS DOUBLE)', 'x% = 5: u$ = "ab"', 's x% + 1, u$ + "c", 1.5', 's 7, "q", x% / 2', 'PRINT x%; u$',
+      'SUB s (a AS INTEGER, t$, d AS DOUBLE)', '  a = a * 2: t$ = t$ + "!": d = d + a', '  PRINT a; t$; d', 'END SUB',
+    )).toBe(' 12 abc! 13.5 \n 14 q! 16.5 \n 5 ab\n');
+  });
+
+  it('keeps each recursion level\'s parameter, assigned after the inner calls return', () => {
+    expect(outputOf(
+      'DECLARE FUNCTION r& (n AS INTEGER, k AS LONG)', 'PRINT r&(5, 1); r&(3, r&(2, 3))',
+      'FUNCTION r& (n AS INTEGER, k AS LONG)', '  IF n <= 0 THEN r& = k: EXIT FUNCTION',
+      '  t& = r&(n - 1, k + 1) + r&(n - 2, k * 2)', '  n = n * 100', '  r& = t& + n', 'END FUNCTION',
+    )).toBe(' 2699  4219 \n');
+  });
+
+  it('passes a by-value parameter on by reference, and sees the callee change it', () => {
+    expect(outputOf(
+      'DECLARE SUB a (x AS INTEGER)', 'DECLARE SUB b (y AS INTEGER)', 'a 5', 'a 10 + 1',
+      'SUB a (x AS INTEGER)', '  b x', '  b x', '  PRINT x', 'END SUB',
+      'SUB b (y AS INTEGER)', '  y = y + 1', 'END SUB',
+    )).toBe(' 7 \n 13 \n');
+  });
+
+  it('keeps the Ref slot when any call, however nested, passes a variable', () => {
+    expect(outputOf(
+      'DECLARE FUNCTION inc% (v AS INTEGER)', 'DECLARE SUB w (m AS INTEGER)', 'PRINT inc%(1)', 'w 3',
+      'FUNCTION inc% (v AS INTEGER)', '  v = v + 1: inc% = v', 'END FUNCTION',
+      'SUB w (m AS INTEGER)', '  SELECT CASE m', '    CASE 3', '      IF m > 0 THEN PRINT inc%(m) * 10; m', '  END SELECT', 'END SUB',
+    )).toBe(' 2 \n 40  4 \n');
+  });
+
+  it('converts the argument to the parameter type, with the caller\'s error position', () => {
+    const r = runBasic(lines(
+      'DECLARE SUB s (a AS INTEGER)', 's 2.5', 's 3.5', 's 40000! + 1',
+      'SUB s (a AS INTEGER)', '  PRINT a', 'END SUB',
+    ));
+    expect(r.output).toBe(' 2 \n 4 \n');
+    expect(r.outcome).toEqual({ kind: 'error', code: 6, message: 'Overflow', line: 4, col: 1 });
+  });
+
+  it('runs a STATIC procedure and ON ERROR / RESUME NEXT in a body with by-value parameters', () => {
+    expect(outputOf(
+      'DECLARE SUB acc (a AS INTEGER, b AS INTEGER)', 'ON ERROR GOTO h', 'acc 1, 2', 'acc 3, 0', 'acc 4, 1', 'END',
+      'h: PRINT "e"; ERR; ERL: RESUME NEXT',
+      'SUB acc (a AS INTEGER, b AS INTEGER) STATIC', '  c% = c% + a', '  q% = 12 \\ b', '  PRINT c%; a; b; q%', 'END SUB',
+    )).toBe(' 1  1  2  6 \ne 11  0 \n 4  3  0  6 \n 8  4  1  12 \n');
+  });
+
+  it('binds a function call in an argument of the same function at the same depth', () => {
+    expect(outputOf(
+      'DECLARE FUNCTION f% (a AS INTEGER, b AS INTEGER)', 'PRINT f%(f%(1, 2) + 1, f%(3, f%(4, 5) * 2))',
+      'FUNCTION f% (a AS INTEGER, b AS INTEGER)', '  a = a * 10', '  f% = a + b', 'END FUNCTION',
+    )).toBe(' 250 \n');
   });
 });
