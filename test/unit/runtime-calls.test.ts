@@ -105,6 +105,41 @@ describe('procedure calls', () => {
     ));
     expect(r.output).toBe(' 13  14  10  12 \n 3  4  3  1  26  28 \n');
   });
+
+  it('binds five to eight arguments into the reused frame, and nine into a new one', () => {
+    expect(outputOf(
+      'DECLARE FUNCTION s5% (a%, b%, c%, d%, e%)',
+      'DECLARE SUB s6 (a AS LONG, b AS SINGLE, c$, d AS DOUBLE, e%, f&)',
+      'DECLARE SUB s8 (a%, b%, c%, d%, e%, f%, g%, h%)',
+      'DECLARE FUNCTION s7& (n%, b%, c%, d%, e%, f%, g%)',
+      'DECLARE SUB s9 (a%, b%, c%, d%, e%, f%, g%, h%, i%)',
+      'x% = 1: y% = 2',
+      'PRINT s5%(1, 2, 3, 4, 5); s5%(x%, y%, x% + y%, s5%(1, 1, 1, 1, 1), 10); x%',
+      's8 x%, 1, 2, 3, 4, 5, 6, y%: PRINT x%; y%',
+      't$ = "ab": q& = 7',
+      's6 q&, 1.5, t$, 2.25, y%, q&: PRINT q&; t$; y%',
+      's6 40000, 0.5, t$ + "z", 1, 3, 9',
+      'PRINT s7&(3, 1, 2, 3, 4, 5, 6)',
+      's9 1, 2, 3, 4, 5, 6, 7, 8, y%: PRINT y%',
+      'FUNCTION s5% (a%, b%, c%, d%, e%)',
+      '  a% = a% + 100: s5% = a% + b% * 2 + c% * 3 + d% * 4 + e% * 5',
+      'END FUNCTION',
+      'SUB s6 (a AS LONG, b AS SINGLE, c$, d AS DOUBLE, e%, f&)',
+      '  a = a + 1: c$ = c$ + "!": e% = e% * 2',
+      '  PRINT a; b; c$; d; e%; f&',
+      'END SUB',
+      'SUB s8 (a%, b%, c%, d%, e%, f%, g%, h%)',
+      '  a% = a% + b% + c% + d%: h% = e% + f% + g% + h%',
+      'END SUB',
+      'FUNCTION s7& (n%, b%, c%, d%, e%, f%, g%)',
+      '  IF n% = 0 THEN s7& = b% + c% + d% + e% + f% + g%: EXIT FUNCTION',
+      '  s7& = s7&(n% - 1, g%, b%, c%, d%, e%, f%) * 10 + s7&(n% - 1, 1, 1, 1, 1, 1, CINT(s7&(0, n%, 0, 0, 0, 0, 0)))',
+      'END FUNCTION',
+      'SUB s9 (a%, b%, c%, d%, e%, f%, g%, h%, i%)',
+      '  i% = i% + a% + h%',
+      'END SUB',
+    )).toBe(' 155  624  101 \n 107  17 \n 8  1.5 ab! 2.25  34  8 \n 8 ab! 34 \n 40001  .5 ab!z! 1  6  9 \n 23296 \n 43 \n');
+  });
 });
 
 // A scalar parameter that no call in the program passes as a variable, element or field is a plain local of

@@ -49,7 +49,7 @@ interface Binding {
 
 /**
  * The closure calling a procedure: the arguments evaluated in order, bound into the callee's frame, the
- * body run; it gives frame slot `result` afterwards (the FUNCTION result). With up to four arguments the
+ * body run; it gives frame slot `result` afterwards (the FUNCTION result). With up to eight arguments the
  * frame is the callee's reused frame for this depth (callFrame), taken once the arguments are known (an
  * argument may call the same procedure at the same depth); every parameter slot is written.
  */
@@ -107,10 +107,39 @@ function caller(code: ProcCode, binds: Binding[], result: number): Eval {
         return f[result];
       };
     }
+    case 5:
+    case 6:
+    case 7:
+    case 8: return callerOfMany(code, binds, ev, result);
   }
   return (s) => {
     const f = code.newFrame(s);
     for (let i = 0; i < binds.length; i++) put(f, binds[i], ev[i](s));
+    invoke(s, code, f);
+    return f[result];
+  };
+}
+
+/**
+ * Five to eight arguments, as `caller` binds three or four: into locals first (absent ones repeat the fifth,
+ * bound twice into its slot), then into the reused frame.
+ */
+function callerOfMany(code: ProcCode, binds: Binding[], ev: Eval[], result: number): Eval {
+  const [b0, b1, b2, b3, b4, b5 = b4, b6 = b4, b7 = b4] = binds;
+  const [e0, e1, e2, e3, e4, e5, e6, e7] = ev;
+  const n = binds.length;
+  return (s) => {
+    const a0 = e0(s);
+    const a1 = e1(s);
+    const a2 = e2(s);
+    const a3 = e3(s);
+    const a4 = e4(s);
+    const a5 = n > 5 ? e5(s) : a4;
+    const a6 = n > 6 ? e6(s) : a4;
+    const a7 = n > 7 ? e7(s) : a4;
+    const f = code.callFrame(s);
+    put(f, b0, a0); put(f, b1, a1); put(f, b2, a2); put(f, b3, a3);
+    put(f, b4, a4); put(f, b5, a5); put(f, b6, a6); put(f, b7, a7);
     invoke(s, code, f);
     return f[result];
   };
