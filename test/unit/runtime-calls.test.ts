@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { runBasic } from '../support/run.js';
 
 const lines = (...l: string[]) => l.join('\n') + '\n';
+const outputOf = (...l: string[]) => runBasic(lines(...l)).output;
 
 describe('procedure calls', () => {
   it('binds a parameter by reference in one call and by value in the next (3 and 5 arguments)', () => {
@@ -103,5 +104,99 @@ describe('procedure calls', () => {
       'SUB move (q AS P, dx AS INTEGER, dy AS INTEGER, k AS INTEGER)', '  q.x = q.x + dx: q.y = q.y + dy: k = k * 2', 'END SUB',
     ));
     expect(r.output).toBe(' 13  14  10  12 \n 3  4  3  1  26  28 \n');
+  });
+
+  it('binds five to eight arguments into the reused frame, and nine into a new one', () => {
+    expect(outputOf(
+      'DECLARE FUNCTION s5% (a%, b%, c%, d%, e%)',
+      'DECLARE SUB s6 (a AS LONG, b AS SINGLE, c$, d AS DOUBLE, e%, f&)',
+      'DECLARE SUB s8 (a%, b%, c%, d%, e%, f%, g%, h%)',
+      'DECLARE FUNCTION s7& (n%, b%, c%, d%, e%, f%, g%)',
+      'DECLARE SUB s9 (a%, b%, c%, d%, e%, f%, g%, h%, i%)',
+      'x% = 1: y% = 2',
+      'PRINT s5%(1, 2, 3, 4, 5); s5%(x%, y%, x% + y%, s5%(1, 1, 1, 1, 1), 10); x%',
+      's8 x%, 1, 2, 3, 4, 5, 6, y%: PRINT x%; y%',
+      't$ = "ab": q& = 7',
+      's6 q&, 1.5, t$, 2.25, y%, q&: PRINT q&; t$; y%',
+      's6 40000, 0.5, t$ + "z", 1, 3, 9',
+      'PRINT s7&(3, 1, 2, 3, 4, 5, 6)',
+      's9 1, 2, 3, 4, 5, 6, 7, 8, y%: PRINT y%',
+      'FUNCTION s5% (a%, b%, c%, d%, e%)',
+      '  a% = a% + 100: s5% = a% + b% * 2 + c% * 3 + d% * 4 + e% * 5',
+      'END FUNCTION',
+      'SUB s6 (a AS LONG, b AS SINGLE, c$, d AS DOUBLE, e%, f&)',
+      '  a = a + 1: c$ = c$ + "!": e% = e% * 2',
+      '  PRINT a; b; c$; d; e%; f&',
+      'END SUB',
+      'SUB s8 (a%, b%, c%, d%, e%, f%, g%, h%)',
+      '  a% = a% + b% + c% + d%: h% = e% + f% + g% + h%',
+      'END SUB',
+      'FUNCTION s7& (n%, b%, c%, d%, e%, f%, g%)',
+      '  IF n% = 0 THEN s7& = b% + c% + d% + e% + f% + g%: EXIT FUNCTION',
+      '  s7& = s7&(n% - 1, g%, b%, c%, d%, e%, f%) * 10 + s7&(n% - 1, 1, 1, 1, 1, 1, CINT(s7&(0, n%, 0, 0, 0, 0, 0)))',
+      'END FUNCTION',
+      'SUB s9 (a%, b%, c%, d%, e%, f%, g%, h%, i%)',
+      '  i% = i% + a% + h%',
+      'END SUB',
+    )).toBe(' 155  624  101 \n 107  17 \n 8  1.5 ab! 2.25  34  8 \n 8 ab! 34 \n 40001  .5 ab!z! 1  6  9 \n 23296 \n 43 \n');
+  });
+});
+
+// A scalar parameter that no call in the program passes as a variable, element or field is a plain local of
+// one slot (reference-args.ts); one call anywhere passing a name keeps the Ref slot for every call.
+describe('parameters every call passes by value', () => {
+  it('binds expressions and constants into a parameter the body assigns, the callers unchanged', () => {
+    expect(outputOf(
+      'DECLARE SUB s (a AS INTEGER, t$, d AS DOUBLE)', 'x% = 5: u$ = "ab"', 's x% + 1, u$ + "c", 1.5', 's 7, "q", x% / 2', 'PRINT x%; u$',
+      'SUB s (a AS INTEGER, t$, d AS DOUBLE)', '  a = a * 2: t$ = t$ + "!": d = d + a', '  PRINT a; t$; d', 'END SUB',
+    )).toBe(' 12 abc! 13.5 \n 14 q! 16.5 \n 5 ab\n');
+  });
+
+  it('keeps each recursion level\'s parameter, assigned after the inner calls return', () => {
+    expect(outputOf(
+      'DECLARE FUNCTION r& (n AS INTEGER, k AS LONG)', 'PRINT r&(5, 1); r&(3, r&(2, 3))',
+      'FUNCTION r& (n AS INTEGER, k AS LONG)', '  IF n <= 0 THEN r& = k: EXIT FUNCTION',
+      '  t& = r&(n - 1, k + 1) + r&(n - 2, k * 2)', '  n = n * 100', '  r& = t& + n', 'END FUNCTION',
+    )).toBe(' 2699  4219 \n');
+  });
+
+  it('passes a by-value parameter on by reference, and sees the callee change it', () => {
+    expect(outputOf(
+      'DECLARE SUB a (x AS INTEGER)', 'DECLARE SUB b (y AS INTEGER)', 'a 5', 'a 10 + 1',
+      'SUB a (x AS INTEGER)', '  b x', '  b x', '  PRINT x', 'END SUB',
+      'SUB b (y AS INTEGER)', '  y = y + 1', 'END SUB',
+    )).toBe(' 7 \n 13 \n');
+  });
+
+  it('keeps the Ref slot when any call, however nested, passes a variable', () => {
+    expect(outputOf(
+      'DECLARE FUNCTION inc% (v AS INTEGER)', 'DECLARE SUB w (m AS INTEGER)', 'PRINT inc%(1)', 'w 3',
+      'FUNCTION inc% (v AS INTEGER)', '  v = v + 1: inc% = v', 'END FUNCTION',
+      'SUB w (m AS INTEGER)', '  SELECT CASE m', '    CASE 3', '      IF m > 0 THEN PRINT inc%(m) * 10; m', '  END SELECT', 'END SUB',
+    )).toBe(' 2 \n 40  4 \n');
+  });
+
+  it('converts the argument to the parameter type, with the caller\'s error position', () => {
+    const r = runBasic(lines(
+      'DECLARE SUB s (a AS INTEGER)', 's 2.5', 's 3.5', 's 40000! + 1',
+      'SUB s (a AS INTEGER)', '  PRINT a', 'END SUB',
+    ));
+    expect(r.output).toBe(' 2 \n 4 \n');
+    expect(r.outcome).toEqual({ kind: 'error', code: 6, message: 'Overflow', line: 4, col: 1 });
+  });
+
+  it('runs a STATIC procedure and ON ERROR / RESUME NEXT in a body with by-value parameters', () => {
+    expect(outputOf(
+      'DECLARE SUB acc (a AS INTEGER, b AS INTEGER)', 'ON ERROR GOTO h', 'acc 1, 2', 'acc 3, 0', 'acc 4, 1', 'END',
+      'h: PRINT "e"; ERR; ERL: RESUME NEXT',
+      'SUB acc (a AS INTEGER, b AS INTEGER) STATIC', '  c% = c% + a', '  q% = 12 \\ b', '  PRINT c%; a; b; q%', 'END SUB',
+    )).toBe(' 1  1  2  6 \ne 11  0 \n 4  3  0  6 \n 8  4  1  12 \n');
+  });
+
+  it('binds a function call in an argument of the same function at the same depth', () => {
+    expect(outputOf(
+      'DECLARE FUNCTION f% (a AS INTEGER, b AS INTEGER)', 'PRINT f%(f%(1, 2) + 1, f%(3, f%(4, 5) * 2))',
+      'FUNCTION f% (a AS INTEGER, b AS INTEGER)', '  a = a * 10', '  f% = a + b', 'END FUNCTION',
+    )).toBe(' 250 \n');
   });
 });

@@ -6,7 +6,7 @@ import type { Eval, Instr, ProcCode } from '../machine/state.js';
 import { SUFFIX_TYPE, sameElem } from '../model/types.js';
 import type { Cx } from './context.js';
 import { cexpr, readOf, toElem, type CExpr } from './convert.js';
-import { arg as argValue, readCall, type Read } from './elements.js';
+import { readCall, type Read } from './elements.js';
 import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { machineCodeCall } from './stmt-interrupt.js';
@@ -49,11 +49,12 @@ interface Binding {
 
 /**
  * The closure calling a procedure: the arguments evaluated in order, bound into the callee's frame, the
- * body run; it gives frame slot `result` afterwards (the FUNCTION result). With up to four arguments the
+ * body run; it gives frame slot `result` afterwards (the FUNCTION result). With up to eight arguments the
  * frame is the callee's reused frame for this depth (callFrame), taken once the arguments are known (an
  * argument may call the same procedure at the same depth); every parameter slot is written.
  */
 function caller(code: ProcCode, binds: Binding[], result: number): Eval {
+  const ev = binds.map((b) => b.value.f);
   switch (binds.length) {
     case 0: return (s) => {
       const f = code.callFrame(s);
@@ -61,9 +62,10 @@ function caller(code: ProcCode, binds: Binding[], result: number): Eval {
       return f[result];
     };
     case 1: {
-      const [{ slot: k0, value: v0, clear: n0 }] = binds;
+      const [{ slot: k0, clear: n0 }] = binds;
+      const [e0] = ev;
       return (s) => {
-        const a0 = argValue(s, v0);
+        const a0 = e0(s);
         const f = code.callFrame(s);
         if (n0 >= 0) f[n0] = null;
         f[k0] = a0;
@@ -72,10 +74,11 @@ function caller(code: ProcCode, binds: Binding[], result: number): Eval {
       };
     }
     case 2: {
-      const [{ slot: k0, value: v0, clear: n0 }, { slot: k1, value: v1, clear: n1 }] = binds;
+      const [{ slot: k0, clear: n0 }, { slot: k1, clear: n1 }] = binds;
+      const [e0, e1] = ev;
       return (s) => {
-        const a0 = argValue(s, v0);
-        const a1 = argValue(s, v1);
+        const a0 = e0(s);
+        const a1 = e1(s);
         const f = code.callFrame(s);
         if (n0 >= 0) f[n0] = null;
         f[k0] = a0;
@@ -88,12 +91,13 @@ function caller(code: ProcCode, binds: Binding[], result: number): Eval {
     case 3:
     case 4: {
       const [b0, b1, b2, b3 = b2] = binds;
+      const [e0, e1, e2, e3 = e2] = ev;
       const four = binds.length === 4;
       return (s) => {
-        const a0 = argValue(s, b0.value);
-        const a1 = argValue(s, b1.value);
-        const a2 = argValue(s, b2.value);
-        const a3 = four ? argValue(s, b3.value) : a2;
+        const a0 = e0(s);
+        const a1 = e1(s);
+        const a2 = e2(s);
+        const a3 = four ? e3(s) : a2;
         const f = code.callFrame(s);
         put(f, b0, a0);
         put(f, b1, a1);
@@ -103,10 +107,39 @@ function caller(code: ProcCode, binds: Binding[], result: number): Eval {
         return f[result];
       };
     }
+    case 5:
+    case 6:
+    case 7:
+    case 8: return callerOfMany(code, binds, ev, result);
   }
   return (s) => {
     const f = code.newFrame(s);
-    for (let i = 0; i < binds.length; i++) put(f, binds[i], argValue(s, binds[i].value));
+    for (let i = 0; i < binds.length; i++) put(f, binds[i], ev[i](s));
+    invoke(s, code, f);
+    return f[result];
+  };
+}
+
+/**
+ * Five to eight arguments, as `caller` binds three or four: into locals first (absent ones repeat the fifth,
+ * bound twice into its slot), then into the reused frame.
+ */
+function callerOfMany(code: ProcCode, binds: Binding[], ev: Eval[], result: number): Eval {
+  const [b0, b1, b2, b3, b4, b5 = b4, b6 = b4, b7 = b4] = binds;
+  const [e0, e1, e2, e3, e4, e5, e6, e7] = ev;
+  const n = binds.length;
+  return (s) => {
+    const a0 = e0(s);
+    const a1 = e1(s);
+    const a2 = e2(s);
+    const a3 = e3(s);
+    const a4 = e4(s);
+    const a5 = n > 5 ? e5(s) : a4;
+    const a6 = n > 6 ? e6(s) : a4;
+    const a7 = n > 7 ? e7(s) : a4;
+    const f = code.callFrame(s);
+    put(f, b0, a0); put(f, b1, a1); put(f, b2, a2); put(f, b3, a3);
+    put(f, b4, a4); put(f, b5, a5); put(f, b6, a6); put(f, b7, a7);
     invoke(s, code, f);
     return f[result];
   };
@@ -131,7 +164,8 @@ function valueBinding(slot: number, value: Eval, e?: CExpr, clear = -1): Binding
 function bindOne(cx: Cx, p: ProcSym, param: ParamSym, index: number, arg: Expr): Binding {
   const slot = p.paramSlots[index];
   if (param.isArray) return bindArray(cx, param, slot, arg);
-  if (p.kind === 'deffn') {
+  if (p.kind === 'deffn' || param.byValue) {
+    if (param.byValue && isVariableArg(cx, arg)) throw new Error(`${p.name}: argument ${index + 1} passed by reference`);
     const c = compileExpr(cx, arg);
     return valueBinding(slot, toElem(c, param.elem), c);
   }

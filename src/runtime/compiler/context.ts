@@ -36,6 +36,11 @@ export class ProgramCtx {
   readonly literals = new Map<number | string, CExpr>();
   /** the COMMON variables in order (CHAIN hands their values on by position) */
   readonly common: { slot: number; type: string }[] = [];
+  /**
+   * argument positions some call passes by reference, per procedure (reference-args.ts); null: every scalar
+   * parameter takes a Ref slot (debug builds, whose debugger compiles new calls later, and checks)
+   */
+  referenceArgs: Map<string, Set<number>> | null = null;
   /** '$DYNAMIC in force: DIMmed arrays are dynamic */
   dynamicArrays = false;
 }

@@ -8,6 +8,7 @@ import { hookStatements } from './debug-hooks.js';
 import { Emitter } from './emitter.js';
 import { prepass } from './prepass.js';
 import { compileProcedure } from './procedures.js';
+import { referenceArgs } from './reference-args.js';
 import { Scope } from './scope.js';
 import { compileBlock } from './statements.js';
 
@@ -34,6 +35,7 @@ export function compile(program: Program, options: CompileOptions = {}): { execu
   const module = new Scope('module', prog.globals, prog.globals, deftypes, undefined, false, undefined, prog.settings);
   const em = new Emitter(!!prog.debug);
   const cx: Cx = { prog, scope: module, em, labels: prog.moduleLabels, loops: [] };
+  if (prog.keepCode && !prog.debug) prog.referenceArgs = referenceArgs(program.body);
   const defs = prepass(cx, program.body);
   compileBlock(cx, program.body);
   em.emit(endOfModule, program.body.at(-1)?.loc ?? { line: 1, col: 1 }, false);

@@ -50,12 +50,21 @@ export function resolveSignature(cx: Cx, p: ProcSym, params: Param[], suffix: Su
     seen.add(key).add(typed);
     return { name: q.name, suffix: q.suffix, elem, isArray: q.isArray, declaredAs: !!q.asType, loc: q.loc };
   });
+  const byRef = cx.prog.referenceArgs;
+  if (byRef && p.kind !== 'deffn') {
+    const passed = byRef.get(p.name.toUpperCase());
+    p.params.forEach((q, i) => {
+      q.byValue = !q.isArray && q.elem.kind !== 'RECORD' && !passed?.has(i);
+    });
+  }
   if (p.kind !== 'sub') p.result = typeFor(deftypes, p.name, suffix);
   const layout = new FrameLayout();
   p.layout = layout;
   // A scalar SUB/FUNCTION parameter has two slots: a Ref to the caller's storage (null when the argument
-  // was passed by value) and, right after it, the by-value argument itself (no allocation per call).
+  // was passed by value) and, right after it, the by-value argument itself (no allocation per call); one
+  // that every call passes by value has only the value's slot.
   p.paramSlots = p.params.map((q) => {
+    if (q.byValue) return layout.raw(0);
     const slot = layout.raw(q.isArray || p.kind === 'deffn' ? undefined : null);
     if (!q.isArray && p.kind !== 'deffn' && q.elem.kind !== 'RECORD') layout.raw(0);
     return slot;
@@ -128,7 +137,7 @@ function registerParams(scope: Scope, p: ProcSym): void {
   p.params.forEach((q, i) => {
     const v: VarSym = {
       name: q.name, elem: q.elem, array: q.isArray, dims: 0, storage: 'l', slot: p.paramSlots[i],
-      byRef: !q.isArray && p.kind !== 'deffn', declaredAs: q.declaredAs, shared: false, explicitDim: true, loc: q.loc,
+      byRef: !q.isArray && p.kind !== 'deffn' && !q.byValue, declaredAs: q.declaredAs, shared: false, explicitDim: true, loc: q.loc,
     };
     scope.register(q.isArray ? 'arrays' : 'scalars', v, q.suffix);
   });
