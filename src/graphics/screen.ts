@@ -354,6 +354,19 @@ export class Screen implements GraphicsDevice {
   // ---- graphics statements (each in its own module)
 
   pset(x: number, y: number, color: number | undefined, step: boolean): void {
+    const c = this.coords;
+    // whole numbers without STEP or WINDOW in a graphics mode, as plotPoint plots them (rounding, the
+    // INTEGER range of coordinates and the colour's range hold); anything else, errors too, goes there
+    if (!step && !c.windowActive && color !== undefined && (color & 255) === color && this.spec.mode !== 0
+      && (x << 16) >> 16 === x && (y << 16) >> 16 === y) {
+      const attr = color & (this.spec.colors - 1);
+      c.lastX = x;
+      c.lastY = y;
+      c.version++;
+      this.lastAttr = attr;
+      this.surface.plot(c.absX(x), c.absY(y), attr);
+      return;
+    }
     plotPoint(this, x, y, color === undefined ? this.foreground : color, step);
   }
 

@@ -187,3 +187,50 @@ describe('array elements and arguments', () => {
     expect(r.output).toBe(' 3  2 \n');
   });
 });
+
+describe('innermost loops dealt to copies of their runner', () => {
+  // more innermost loops than there are copies, so that every copy runs a loop and one runs two
+  const loops = 6;
+
+  it('positions errors in the body, at NEXT and in the FOR line of every innermost FOR', () => {
+    for (let j = 1; j <= loops; j++) {
+      const body: string[] = [];
+      for (let n = 1; n <= loops; n++) {
+        body.push(`FOR i% = ${n === j ? 32766 : 1} TO ${n === j ? 32767 : 2}`, '  t% = i%', 'NEXT i%');
+      }
+      const r = runBasic(lines(...body, 'PRINT t%'));
+      expect(r.outcome).toMatchObject({ kind: 'error', code: 6, line: 3 * j });
+      const inBody = body.map((l, i) => (i === 3 * j - 2 ? '  t% = i% * 20000' : l));
+      expect(runBasic(lines(...inBody)).outcome).toMatchObject({ kind: 'error', code: 6, line: 3 * j - 1, col: 3 });
+      const inHead = body.map((l, i) => (i === 3 * j - 3 ? 'FOR i% = 1 TO 40000 + t%' : l));
+      expect(runBasic(lines(...inHead)).outcome).toMatchObject({ kind: 'error', code: 6, line: 3 * j - 2 });
+    }
+  });
+
+  it('runs every innermost FOR and WHILE to the same values, with RESUME NEXT in their bodies', () => {
+    const body: string[] = ['ON ERROR GOTO h'];
+    let t = 0;
+    let out = '';
+    for (let n = 1; n <= loops; n++) {
+      body.push(`FOR i% = ${n} TO ${n + 3}`, `  t% = t% + 10000 \\ (i% - ${n + 1})`, 'NEXT i%');
+      for (let i = n; i <= n + 3; i++) if (i !== n + 1) t += Math.trunc(10000 / (i - n - 1));
+      out += 'E 11 ';
+      body.push(`k% = ${n}`, 'WHILE k% < 4', '  k% = k% + 1', `  t% = t% + 100 \\ (k% - ${Math.min(n, 3) + 1})`, 'WEND');
+      for (let k = n; k < 4;) {
+        k++;
+        if (k === Math.min(n, 3) + 1) out += 'E 11 ';
+        else t += Math.trunc(100 / (k - Math.min(n, 3) - 1));
+      }
+    }
+    const r = runBasic(lines(...body, 'PRINT t%', 'END', 'h: PRINT "E"; ERR;: RESUME NEXT'));
+    expect(r.output).toBe(`${out}${t < 0 ? '' : ' '}${t} \n`);
+  });
+
+  it('positions errors in the body of every innermost WHILE', () => {
+    for (let j = 1; j <= loops; j++) {
+      const body: string[] = [];
+      for (let n = 1; n <= loops; n++) body.push('k% = 0', 'WHILE k% < 3', '  k% = k% + 1', `  t% = t% + ${n === j ? 20000 : 1}`, 'WEND');
+      expect(runBasic(lines(...body)).outcome).toMatchObject({ kind: 'error', code: 6, line: 5 * j - 1, col: 3 });
+    }
+  });
+});

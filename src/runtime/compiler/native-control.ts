@@ -2,6 +2,7 @@
 import { housekeeping } from '../machine/exec.js';
 import type { Eval, Instr, State } from '../machine/state.js';
 import { Seq, runSeq, weightOf, type Node } from './native.js';
+import { positioned } from '../machine/seq.js';
 import { holds, operandValue, shapeOf, type Fused, type Operand } from './fused.js';
 import { branch, branchFused, relationalOf, safeHolds, safeTest, testTrue, type SafeTest } from './fused-stmt.js';
 import { directBranch } from './fused-direct.js';
@@ -121,38 +122,110 @@ function passes(s: State, t: LoopTest): boolean {
   return v !== t.exitWhen;
 }
 
+/** What a simple loop's runner reads: the test `a op b` (b a constant or a variable), the body. */
+interface Simple {
+  op: number;
+  ga: boolean;
+  ka: number;
+  constant: boolean;
+  cb: number;
+  gb: boolean;
+  kb: number;
+  stay: boolean;
+  body: Seq;
+  weight: number;
+}
+
+type SimpleRunner = (l: Simple) => Instr;
+
+const simpleRunner: SimpleRunner = (l) => {
+  const { op, ga, ka, constant, cb, gb, kb, stay, body, weight } = l;
+  return (s) => {
+    while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay) {
+      runSeq(s, body);
+      if ((s.budget -= weight) <= 0) housekeeping(s);
+    }
+  };
+};
+
+// Deliberate copies of one runner, dealt in turn to innermost loops (as INT_FORS in native-for.ts): each
+// copy calls its body from a site of its own, which the engine inlines while it sees one body.
+const PRE_LOOPS: SimpleRunner[] = [
+  (l) => {
+    const { op, ga, ka, constant, cb, gb, kb, stay, weight } = l;
+    const { run, pc } = l.body;
+    return (s) => {
+      while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay) {
+        try { run(s); } catch (e) { throw positioned(s, pc, e); }
+        if ((s.budget -= weight) <= 0) housekeeping(s);
+      }
+    };
+  },
+  (l) => {
+    const { op, ga, ka, constant, cb, gb, kb, stay, weight } = l;
+    const { run, pc } = l.body;
+    return (s) => {
+      while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay) {
+        try { run(s); } catch (e) { throw positioned(s, pc, e); }
+        if ((s.budget -= weight) <= 0) housekeeping(s);
+      }
+    };
+  },
+  (l) => {
+    const { op, ga, ka, constant, cb, gb, kb, stay, weight } = l;
+    const { run, pc } = l.body;
+    return (s) => {
+      while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay) {
+        try { run(s); } catch (e) { throw positioned(s, pc, e); }
+        if ((s.budget -= weight) <= 0) housekeeping(s);
+      }
+    };
+  },
+  (l) => {
+    const { op, ga, ka, constant, cb, gb, kb, stay, weight } = l;
+    const { run, pc } = l.body;
+    return (s) => {
+      while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay) {
+        try { run(s); } catch (e) { throw positioned(s, pc, e); }
+        if ((s.budget -= weight) <= 0) housekeeping(s);
+      }
+    };
+  },
+];
+
+let dealt = 0;
+
+const postRunner: SimpleRunner = (l) => {
+  const { op, ga, ka, constant, cb, gb, kb, stay, body, weight } = l;
+  return (s) => {
+    do {
+      runSeq(s, body);
+      if ((s.budget -= weight) <= 0) housekeeping(s);
+    } while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay);
+  };
+};
+
 /**
  * A loop whose one test compares a variable with a constant or another variable (`WHILE k <= 8190`,
  * `LOOP UNTIL n >= m`): the test is read inline (reading a variable and comparing cannot fail, so
- * nothing is positioned), or undefined for other tests.
+ * nothing is positioned), or undefined for other tests. An innermost loop tested first runs on a copy.
  */
-function simpleLoop(t: LoopTest, body: Seq, weight: number, pre: boolean): Instr | undefined {
+function simpleLoop(t: LoopTest, body: Seq, weight: number, pre: boolean, innermost: boolean): Instr | undefined {
   const d = t.relational;
   const shape = d && shapeOf(d);
   if (!d || (shape !== 'SC' && shape !== 'SS')) return undefined;
   const { op, a: { global: ga, k: ka }, b: { global: gb, k: kb, c: cb } } = d;
-  const constant = shape === 'SC';
-  const stay = !t.exitWhen;
-  return pre
-    ? (s) => {
-      while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay) {
-        runSeq(s, body);
-        if ((s.budget -= weight) <= 0) housekeeping(s);
-      }
-    }
-    : (s) => {
-      do {
-        runSeq(s, body);
-        if ((s.budget -= weight) <= 0) housekeeping(s);
-      } while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay);
-    };
+  const l: Simple = { op, ga, ka, constant: shape === 'SC', cb, gb, kb, stay: !t.exitWhen, body, weight };
+  if (!pre) return postRunner(l);
+  return innermost ? PRE_LOOPS[dealt++ % PRE_LOOPS.length](l) : simpleRunner(l);
 }
 
 /** DO [WHILE | UNTIL c] ... LOOP [WHILE | UNTIL c] and WHILE ... WEND as one runner. */
-export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: LoopTest | undefined): Instr {
+export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: LoopTest | undefined, innermost: boolean): Instr {
   const body = new Seq(bodyNodes);
   const weight = weightOf(bodyNodes);
-  const simple = pre && !post ? simpleLoop(pre, body, weight, true) : post && !pre ? simpleLoop(post, body, weight, false) : undefined;
+  const simple = pre && !post ? simpleLoop(pre, body, weight, true, innermost)
+    : post && !pre ? simpleLoop(post, body, weight, false, innermost) : undefined;
   if (simple) return simple;
   if (pre && !post) {
     return (s) => {

@@ -41,39 +41,136 @@ export interface NativeFor extends ForTemps {
   nextPc: number;
 }
 
+/** The loop of a native FOR over a plain INTEGER / LONG variable (see INT_FORS). */
+type IntForLoop = (p: NativeFor, global: boolean, k: number, top: number, bottom: number) => Instr;
+
+// Deliberate copies of one runner: innermost loops are dealt to them in turn. The engine keeps call
+// feedback per closure literal, so one runner shared by every innermost loop of a program calls their bodies
+// from one site that sees them all and inlines none; with a copy of its own, a loop's body call sees one body.
+const INT_FORS: IntForLoop[] = [
+  (p, global, k, top, bottom) => {
+    const { frame, lk, ik, weight, headPc, nextPc } = p;
+    const { run, pc: bodyPc } = p.body;
+    return (s) => {
+      let phase = 0;
+      try {
+        const first = enterFor(s, p);
+        const t = frame(s);
+        const hi = t[lk];
+        const d = t[ik];
+        (global ? s.g : s.l)[k] = first;
+        const up = d >= 0;
+        if (up ? first > hi : first < hi) return;
+        for (;;) {
+          phase = 1;
+          run(s);
+          phase = 2;
+          const c = global ? s.g : s.l;
+          const x = c[k] + d;
+          if (x > top || x < bottom) overflow();
+          c[k] = x;
+          if (up ? x > hi : x < hi) return;
+          if ((s.budget -= weight) <= 0) housekeeping(s);
+        }
+      } catch (e) {
+        throw positioned(s, phase === 0 ? headPc : phase === 1 ? bodyPc : nextPc, e);
+      }
+    };
+  },
+  (p, global, k, top, bottom) => {
+    const { frame, lk, ik, weight, headPc, nextPc } = p;
+    const { run, pc: bodyPc } = p.body;
+    return (s) => {
+      let phase = 0;
+      try {
+        const first = enterFor(s, p);
+        const t = frame(s);
+        const hi = t[lk];
+        const d = t[ik];
+        (global ? s.g : s.l)[k] = first;
+        const up = d >= 0;
+        if (up ? first > hi : first < hi) return;
+        for (;;) {
+          phase = 1;
+          run(s);
+          phase = 2;
+          const c = global ? s.g : s.l;
+          const x = c[k] + d;
+          if (x > top || x < bottom) overflow();
+          c[k] = x;
+          if (up ? x > hi : x < hi) return;
+          if ((s.budget -= weight) <= 0) housekeeping(s);
+        }
+      } catch (e) {
+        throw positioned(s, phase === 0 ? headPc : phase === 1 ? bodyPc : nextPc, e);
+      }
+    };
+  },
+  (p, global, k, top, bottom) => {
+    const { frame, lk, ik, weight, headPc, nextPc } = p;
+    const { run, pc: bodyPc } = p.body;
+    return (s) => {
+      let phase = 0;
+      try {
+        const first = enterFor(s, p);
+        const t = frame(s);
+        const hi = t[lk];
+        const d = t[ik];
+        (global ? s.g : s.l)[k] = first;
+        const up = d >= 0;
+        if (up ? first > hi : first < hi) return;
+        for (;;) {
+          phase = 1;
+          run(s);
+          phase = 2;
+          const c = global ? s.g : s.l;
+          const x = c[k] + d;
+          if (x > top || x < bottom) overflow();
+          c[k] = x;
+          if (up ? x > hi : x < hi) return;
+          if ((s.budget -= weight) <= 0) housekeeping(s);
+        }
+      } catch (e) {
+        throw positioned(s, phase === 0 ? headPc : phase === 1 ? bodyPc : nextPc, e);
+      }
+    };
+  },
+  (p, global, k, top, bottom) => {
+    const { frame, lk, ik, weight, headPc, nextPc } = p;
+    const { run, pc: bodyPc } = p.body;
+    return (s) => {
+      let phase = 0;
+      try {
+        const first = enterFor(s, p);
+        const t = frame(s);
+        const hi = t[lk];
+        const d = t[ik];
+        (global ? s.g : s.l)[k] = first;
+        const up = d >= 0;
+        if (up ? first > hi : first < hi) return;
+        for (;;) {
+          phase = 1;
+          run(s);
+          phase = 2;
+          const c = global ? s.g : s.l;
+          const x = c[k] + d;
+          if (x > top || x < bottom) overflow();
+          c[k] = x;
+          if (up ? x > hi : x < hi) return;
+          if ((s.budget -= weight) <= 0) housekeeping(s);
+        }
+      } catch (e) {
+        throw positioned(s, phase === 0 ? headPc : phase === 1 ? bodyPc : nextPc, e);
+      }
+    };
+  },
+];
+
+let dealt = 0;
+
 /** A native FOR over a plain INTEGER / LONG variable (range checked at NEXT, as QBasic does). */
 export function forInt(p: NativeFor, isGlobal: boolean, slot: number, max: number): Instr {
-  const global = isGlobal;
-  const k = slot;
-  const top = max; // the counter type's range
-  const { frame, lk, ik, weight, headPc, nextPc } = p;
-  const { run, pc: bodyPc } = p.body;
-  const bottom = -max - 1;
-  return (s) => {
-    let phase = 0;
-    try {
-      const first = enterFor(s, p);
-      const t = frame(s);
-      const hi = t[lk];
-      const d = t[ik];
-      (global ? s.g : s.l)[k] = first;
-      const up = d >= 0;
-      if (up ? first > hi : first < hi) return;
-      for (;;) {
-        phase = 1;
-        run(s);
-        phase = 2;
-        const c = global ? s.g : s.l;
-        const x = c[k] + d;
-        if (x > top || x < bottom) overflow();
-        c[k] = x;
-        if (up ? x > hi : x < hi) return;
-        if ((s.budget -= weight) <= 0) housekeeping(s);
-      }
-    } catch (e) {
-      throw positioned(s, phase === 0 ? headPc : phase === 1 ? bodyPc : nextPc, e);
-    }
-  };
+  return INT_FORS[dealt++ % INT_FORS.length](p, isGlobal, slot, max, -max - 1);
 }
 
 /** A native FOR over a plain SINGLE / DOUBLE variable. */
@@ -83,7 +180,7 @@ export function forReal(p: NativeFor, isGlobal: boolean, slot: number, isSingle:
   const single = isSingle;
   const { frame, lk, ik, weight, headPc, nextPc } = p;
   const { run, pc: bodyPc } = p.body;
-  return (s) => {
+    return (s) => {
     let phase = 0;
     try {
       const first = enterFor(s, p);
@@ -117,7 +214,7 @@ export function forAny(p: NativeFor, c: Counter, check: (x: number) => number): 
   const { frame, lk, ik, weight, headPc, nextPc } = p;
   const { run, pc: bodyPc } = p.body;
   const { get, set } = c;
-  return (s) => {
+    return (s) => {
     let phase = 0;
     try {
       const first = enterFor(s, p);

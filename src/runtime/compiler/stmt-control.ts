@@ -17,6 +17,7 @@ import { binary } from './ops.js';
 import { compileDefFn } from './procedures.js';
 import { compileBody, finishStructured, wantsRunner } from './native.js';
 import { nativeBranches, nativeDo, nativeSelect, type Arm, type LoopTest } from './native-control.js';
+import { hasLoop } from './stmt-loops.js';
 import { CaseTable, nativeSelectTable, nativeSelectWords } from './case-table.js';
 import { relationalOf } from './fused-stmt.js';
 import type { StmtTable } from './statements.js';
@@ -153,7 +154,7 @@ function compileDo(cx: Cx, st: DoStmt): void {
   }
   cx.em.endStatement();
   cx.em.bind(exit);
-  finishStructured(cx.em, mark, top, wantsRunner(cx, body) ? nativeDo(pre, body, post) : undefined);
+  finishStructured(cx.em, mark, top, wantsRunner(cx, body) ? nativeDo(pre, body, post, !hasLoop(st.body)) : undefined);
 }
 
 /** The label a GOTO / GOSUB / RESTORE names in the current procedure (Label not defined otherwise). */

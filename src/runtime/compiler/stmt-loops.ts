@@ -111,7 +111,7 @@ function forHeader(cx: Cx, st: ForStmt): ForHeader {
 }
 
 /** Whether statements hold a FOR, DO or WHILE loop (at any depth of IF and SELECT CASE). */
-function hasLoop(body: Stmt[]): boolean {
+export function hasLoop(body: Stmt[]): boolean {
   return body.some((s) => {
     switch (s.kind) {
       case 'for': case 'do': case 'while': return true;

@@ -1,0 +1,72 @@
+// INTEGER / LONG operators and relations as value closures, one per operator and operand shape
+// (src/runtime/compiler/int-shaped.ts): every operator in every shape against a model of QBasic's rules
+// (16-bit INTEGER and 32-bit LONG results, else Overflow; \ truncates, MOD takes the dividend's sign,
+// either by zero is Division by zero; relations give -1 / 0).
+import { describe, expect, it } from 'vitest';
+import { runBasic } from '../support/run.js';
+
+const OPS = ['+', '-', '*', '\\', 'MOD', 'AND', 'OR', 'XOR', '<', '=', '>', '<=', '>=', '<>'];
+
+/** QBasic's value of `a op b` in a type of `bits`, or the error code. */
+function model(op: string, a: number, b: number, bits: 16 | 32): number | { err: number } {
+  const max = bits === 16 ? 32767 : 2147483647;
+  const fit = (v: number) => (v > max || v < -max - 1 ? { err: 6 } : v + 0);
+  switch (op) {
+    case '+': return fit(a + b);
+    case '-': return fit(a - b);
+    case '*': return fit(a * b);
+    case '\\': return b === 0 ? { err: 11 } : fit(Math.trunc(a / b));
+    case 'MOD': return b === 0 ? { err: 11 } : fit(a % b);
+    case 'AND': return a & b;
+    case 'OR': return a | b;
+    case 'XOR': return a ^ b;
+    case '<': return a < b ? -1 : 0;
+    case '=': return a === b ? -1 : 0;
+    case '>': return a > b ? -1 : 0;
+    case '<=': return a <= b ? -1 : 0;
+    case '>=': return a >= b ? -1 : 0;
+    default: return a !== b ? -1 : 0;
+  }
+}
+
+const printed = (v: number | { err: number }) => (typeof v === 'number' ? `${v < 0 ? '' : ' '}${v} \n` : `E ${v.err} \n`);
+
+function check(suffix: '%' | '&', bits: 16 | 32, pairs: [number, number][]) {
+  const a = `a${suffix}`;
+  const b = `b${suffix}`;
+  const z = `z${suffix}`;
+  const lines = ['ON ERROR GOTO h'];
+  let expected = '';
+  for (const [x, y] of pairs) {
+    lines.push(`${a} = ${x}: ${b} = ${y}`);
+    for (const op of OPS) {
+      // S slot, C constant, F an operator's closure (`v + z`, z being 0)
+      const shapes = [`${a} ${op} ${b}`, `${a} ${op} ${y}`, `${a} ${op} (${b} + ${z})`, `(${a} + ${z}) ${op} ${b}`,
+        `(${a} + ${z}) ${op} ${y}`, `(${a} + ${z}) ${op} (${b} + ${z})`];
+      for (const e of shapes) {
+        lines.push(`PRINT ${e}`);
+        expected += printed(model(op, x, y, bits));
+      }
+    }
+  }
+  lines.push('END', 'h: PRINT "E"; ERR: RESUME NEXT');
+  const r = runBasic(lines.join('\n') + '\n');
+  expect(r.outcome).toEqual({ kind: 'end' });
+  expect(r.output).toBe(expected);
+}
+
+describe('INTEGER / LONG operators by operator and operand shape', () => {
+  it('computes INTEGER operators and relations in every shape, with Overflow and Division by zero', () => {
+    check('%', 16, [[32767, 1], [-32768, -1], [-32768, 1], [7, -2], [-7, 2], [200, 200], [0, 0], [5, 0], [-1, -1], [12, 10]]);
+  });
+
+  it('computes LONG operators and relations in every shape, with Overflow and Division by zero', () => {
+    check('&', 32, [[2147483647, 1], [-2147483647, -2], [65536, 65536], [-7, 2], [5, 0], [0, 0], [123456, 789], [40000, -40000]]);
+  });
+
+  it('reports an operator error at its statement, uncaught', () => {
+    const lines = (...l: string[]) => l.join('\n') + '\n';
+    expect(runBasic(lines('a% = 300', 'z% = 0', 'PRINT "x"', 'PRINT (a% + z%) * 200')).outcome).toMatchObject({ code: 6, line: 4 });
+    expect(runBasic(lines('a& = 3', 'z& = 0', 'PRINT 1', 'PRINT (a& + z&) MOD z&')).outcome).toMatchObject({ code: 11, line: 4 });
+  });
+});
