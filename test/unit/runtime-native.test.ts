@@ -5,6 +5,8 @@
 // 0 / 0 is Overflow, KB Q42473; RESUME NEXT continues after the failing statement).
 import { describe, expect, it } from 'vitest';
 import { runBasic } from '../support/run.js';
+import { RUNNERS, sequence, type Node } from '../../src/runtime/machine/seq.js';
+import type { State } from '../../src/runtime/machine/state.js';
 
 const lines = (...l: string[]) => l.join('\n') + '\n';
 
@@ -231,6 +233,74 @@ describe('innermost loops dealt to copies of their runner', () => {
       const body: string[] = [];
       for (let n = 1; n <= loops; n++) body.push('k% = 0', 'WHILE k% < 3', '  k% = k% + 1', `  t% = t% + ${n === j ? 20000 : 1}`, 'WEND');
       expect(runBasic(lines(...body)).outcome).toMatchObject({ kind: 'error', code: 6, line: 5 * j - 1, col: 3 });
+    }
+  });
+});
+
+describe('loop bodies with runner literals of their own (machine/seq.ts)', () => {
+  it('runs every statement of several 2-, 3- and 4-statement loop bodies in order', () => {
+    const r = runBasic(lines(
+      'FOR i% = 1 TO 2: a% = a% + 1: b% = b% + a%: NEXT',
+      'FOR i% = 1 TO 2: a% = a% * 2: b% = b% - 1: c% = c% + b%: NEXT',
+      'FOR i% = 1 TO 2: a% = a% + 1: b% = b% + a%: c% = c% - a%: d% = d% + c%: NEXT',
+      'DO: a% = a% - 3: b% = b% + 1: LOOP UNTIL a% < 0',
+      'FOR j% = 1 TO 5', '  FOR i% = 1 TO 2: e% = e% + i%: f% = f% + e%: g% = g% XOR f%: h% = h% + 1: NEXT', 'NEXT',
+      'FOR i% = 1 TO 2: a% = a% + 1: b% = b% + a%: c% = c% - a%: d% = d% + c%: NEXT',
+      'PRINT a%; b%; c%; d%; e%; f%; g%; h%',
+    ));
+    expect(r.output).toBe(' 0  23 -15 -52  15  80  5  10 \n');
+  });
+
+  it('positions an error in each statement of the later loops of a length and resumes after it', () => {
+    for (let k = 1; k <= 4; k++) {
+      const body = [1, 2, 3, 4].map((i) => (i === k ? 'x% = 32767 + i%' : `n${i}% = n${i}% + 1`)).join(': ');
+      const r = runBasic(lines(
+        'FOR i% = 1 TO 2: p% = 1: q% = 2: t% = 3: u% = 4: NEXT',
+        'FOR i% = 1 TO 2: p% = 1: q% = 2: t% = 3: u% = 4: NEXT',
+        'FOR i% = 1 TO 2', `  ${body}`, 'NEXT',
+      ));
+      expect(r.outcome).toMatchObject({ kind: 'error', code: 6, line: 4, col: 3 + body.indexOf('x%') });
+      const q = runBasic(lines(
+        'ON ERROR GOTO h',
+        'FOR i% = 1 TO 2: p% = 1: q% = 2: t% = 3: u% = 4: NEXT',
+        'FOR i% = 1 TO 3', `  ${body}`, 'NEXT',
+        'PRINT n1%; n2%; n3%; n4%; e%', 'END',
+        'h: e% = e% + 1: RESUME NEXT',
+      ));
+      expect(q.output).toBe([1, 2, 3, 4].map((i) => (i === k ? ' 0 ' : ' 3 ')).join('') + ' 3 \n');
+    }
+  });
+});
+
+describe('statement list runners (machine/seq.ts)', () => {
+  it('runs the nodes in order and positions a throw at its node, in every runner literal of each length', () => {
+    for (let n = 2; n <= 4; n++) {
+      // every copy directly (this process may have taken them all), then lists made by sequence
+      const copies = RUNNERS[n - 2];
+      for (let round = 0; round < copies.length + 3; round++) {
+        for (let bad = -1; bad < n; bad++) {
+          const log: number[] = [];
+          const nodes: Node[] = Array.from({ length: n }, (_, i) => ({
+            pc: 10 * i + round,
+            block: i === 1 && round % 2 === 1,
+            run: () => {
+              log.push(i);
+              if (i === bad) throw new Error('x');
+            },
+          }));
+          const s = { pc: -7 } as State;
+          const at = nodes.map((x) => (x.block ? -1 : x.pc + 1));
+          const run = round < copies.length ? copies[round](nodes.map((x) => x.run!), at) : sequence(nodes, round % 2 === 0);
+          if (bad < 0) {
+            run(s);
+            expect(log).toEqual(Array.from({ length: n }, (_, i) => i));
+            continue;
+          }
+          expect(() => run(s)).toThrow('x');
+          expect(log).toEqual(Array.from({ length: bad + 1 }, (_, i) => i));
+          expect(s.pc).toBe(nodes[bad].block ? -7 : nodes[bad].pc + 1);
+        }
+      }
     }
   });
 });

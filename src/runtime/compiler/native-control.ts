@@ -222,7 +222,7 @@ function simpleLoop(t: LoopTest, body: Seq, weight: number, pre: boolean, innerm
 
 /** DO [WHILE | UNTIL c] ... LOOP [WHILE | UNTIL c] and WHILE ... WEND as one runner. */
 export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: LoopTest | undefined, innermost: boolean): Instr {
-  const body = new Seq(bodyNodes);
+  const body = new Seq(bodyNodes, true);
   const weight = weightOf(bodyNodes);
   const simple = pre && !post ? simpleLoop(pre, body, weight, true, innermost)
     : post && !pre ? simpleLoop(post, body, weight, false, innermost) : undefined;

@@ -97,7 +97,7 @@ function forHeader(cx: Cx, st: ForStmt): ForHeader {
       ?? nextInstr(counter, frame, lk, ik, check, bodyPc, constStep, type),
     native: (headPc, nextPc, body) => {
       const loop: NativeFor = {
-        from, to, step, frame, lk, ik, body: new Seq(body), weight: weightOf(body), headPc: headPc + 1, nextPc: nextPc + 1,
+        from, to, step, frame, lk, ik, body: new Seq(body, true), weight: weightOf(body), headPc: headPc + 1, nextPc: nextPc + 1,
       };
       const v = lv.sym;
       if (!v || v.byRef) return forAny(loop, counter, check);

@@ -4,7 +4,11 @@
 // A list of two, three or four statements runs in a closure of its own length, which calls each
 // statement from a call site of its own: in a program whose lists of that length hold the same kinds of
 // statement at the same places, the engine sees one callee per site and inlines the statements into the
-// list (a shared sequence loop would see every kind of statement at one site and call each).
+// list (a shared sequence loop would see every kind of statement at one site and call each). The engine
+// keeps that call feedback per closure literal, and a call site that has seen two callees calls every
+// one of them from then on, so the bodies of the first loops of each length get literals of their own
+// (RUNNERS: deliberate copies, one line each): a loop that fills an array of records with four statements
+// no longer turns the calls of the hot loop's four statements into generic calls.
 import type { Instr, State } from './state.js';
 
 /** One statement's (or instruction's) place in a block. */
@@ -33,9 +37,10 @@ export class Seq {
   readonly run: Instr;
   readonly pc: number;
 
-  constructor(nodes: Node[]) {
+  /** `loopBody`: the body of a loop, which takes a runner literal of its own while there are any left */
+  constructor(nodes: Node[], loopBody = false) {
     this.n = nodes.length;
-    this.run = nodes.length === 1 ? nodes[0].run! : sequence(nodes);
+    this.run = nodes.length === 1 ? nodes[0].run! : sequence(nodes, loopBody);
     this.pc = nodes.length === 1 ? positionOf(nodes[0]) : -1;
   }
 }
@@ -55,29 +60,53 @@ export function positioned(s: State, p: number, e: unknown): unknown {
   return e;
 }
 
+type Runner = (r: Instr[], q: number[]) => Instr;
+
+/**
+ * Runners of two, three and four nodes, by length: the first is shared by every list that is not a loop
+ * body (and by loop bodies once the others are taken), each other one is taken by one loop body.
+ */
+export const RUNNERS: Runner[][] = [
+  [
+    ([a, b], [pa, pb]) => (s) => { let p = pa; try { a(s); p = pb; b(s); } catch (e) { throw positioned(s, p, e); } },
+    ([a, b], [pa, pb]) => (s) => { let p = pa; try { a(s); p = pb; b(s); } catch (e) { throw positioned(s, p, e); } },
+    ([a, b], [pa, pb]) => (s) => { let p = pa; try { a(s); p = pb; b(s); } catch (e) { throw positioned(s, p, e); } },
+    ([a, b], [pa, pb]) => (s) => { let p = pa; try { a(s); p = pb; b(s); } catch (e) { throw positioned(s, p, e); } },
+  ],
+  [
+    ([a, b, c], [pa, pb, pc]) => (s) => { let p = pa; try { a(s); p = pb; b(s); p = pc; c(s); } catch (e) { throw positioned(s, p, e); } },
+    ([a, b, c], [pa, pb, pc]) => (s) => { let p = pa; try { a(s); p = pb; b(s); p = pc; c(s); } catch (e) { throw positioned(s, p, e); } },
+    ([a, b, c], [pa, pb, pc]) => (s) => { let p = pa; try { a(s); p = pb; b(s); p = pc; c(s); } catch (e) { throw positioned(s, p, e); } },
+    ([a, b, c], [pa, pb, pc]) => (s) => { let p = pa; try { a(s); p = pb; b(s); p = pc; c(s); } catch (e) { throw positioned(s, p, e); } },
+  ],
+  [
+    ([a, b, c, d], [pa, pb, pc, pd]) => (s) => { let p = pa; try { a(s); p = pb; b(s); p = pc; c(s); p = pd; d(s); } catch (e) { throw positioned(s, p, e); } },
+    ([a, b, c, d], [pa, pb, pc, pd]) => (s) => { let p = pa; try { a(s); p = pb; b(s); p = pc; c(s); p = pd; d(s); } catch (e) { throw positioned(s, p, e); } },
+    ([a, b, c, d], [pa, pb, pc, pd]) => (s) => { let p = pa; try { a(s); p = pb; b(s); p = pc; c(s); p = pd; d(s); } catch (e) { throw positioned(s, p, e); } },
+    ([a, b, c, d], [pa, pb, pc, pd]) => (s) => { let p = pa; try { a(s); p = pb; b(s); p = pc; c(s); p = pd; d(s); } catch (e) { throw positioned(s, p, e); } },
+  ],
+];
+
+/** Runner literals of each length taken by loop bodies so far (for the life of the process, as the engine's feedback). */
+const taken = [0, 0, 0];
+
 /** A runner for nodes in order (every node native); it positions errors itself. */
-export function sequence(nodes: Node[]): Instr {
-  const [a, b, c, d] = nodes.map((n) => n.run!);
-  const [pa, pb, pc, pd] = nodes.map(positionOf);
-  switch (nodes.length) {
-    case 0: return nothing;
-    case 1: return pa < 0 ? a : (s) => {
+export function sequence(nodes: Node[], loopBody = false): Instr {
+  const runs = nodes.map((n) => n.run!);
+  const at = nodes.map(positionOf);
+  const n = nodes.length;
+  if (n === 0) return nothing;
+  if (n === 1) {
+    const [a] = runs;
+    const [pa] = at;
+    return pa < 0 ? a : (s) => {
       try { a(s); } catch (e) { throw positioned(s, pa, e); }
     };
-    case 2: return (s) => {
-      let p = pa;
-      try { a(s); p = pb; b(s); } catch (e) { throw positioned(s, p, e); }
-    };
-    case 3: return (s) => {
-      let p = pa;
-      try { a(s); p = pb; b(s); p = pc; c(s); } catch (e) { throw positioned(s, p, e); }
-    };
-    case 4: return (s) => {
-      let p = pa;
-      try { a(s); p = pb; b(s); p = pc; c(s); p = pd; d(s); } catch (e) { throw positioned(s, p, e); }
-    };
   }
-  return loop(nodes);
+  if (n > 4) return loop(nodes);
+  const copies = RUNNERS[n - 2];
+  const i = loopBody && taken[n - 2] < copies.length - 1 ? ++taken[n - 2] : 0;
+  return copies[i](runs, at);
 }
 
 function loop(nodes: Node[]): Instr {
