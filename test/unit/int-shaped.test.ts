@@ -70,3 +70,27 @@ describe('INTEGER / LONG operators by operator and operand shape', () => {
     expect(runBasic(lines('a& = 3', 'z& = 0', 'PRINT 1', 'PRINT (a& + z&) MOD z&')).outcome).toMatchObject({ code: 11, line: 4 });
   });
 });
+
+describe('stores of an operator whose operand is a call (fused-stmt.ts through int-shaped.ts)', () => {
+  it('stores into a global, a local and a by-reference parameter, with Overflow and Division by zero in place', () => {
+    const r = runBasic([
+      'DEFINT A-Z',
+      'DECLARE SUB s (p AS INTEGER, q AS INTEGER)',
+      'ON ERROR GOTO h',
+      'a = 7: b = 5: c = 3',
+      'x = (a * b + c) MOD 10: PRINT x',
+      'x = 1: x = (a * b + c) \\ 0: PRINT x',
+      'x = 1: x = (a * 9000 + c) - 1: PRINT x',
+      'DIM y AS LONG: y = (a * b + 70000) MOD 9: PRINT y',
+      'n = 4: CALL s(n, 0): PRINT n',
+      'END',
+      'h: PRINT "err"; ERR; ERL: RESUME NEXT',
+      'SUB s (p AS INTEGER, q AS INTEGER)',
+      '  t = (p * 3 + 1) XOR 2: PRINT t',
+      '  p = (p * 3 + 1) MOD 5',
+      '  p = (p * 3 + 1) \\ q',
+      'END SUB',
+    ].join('\n'));
+    expect(r.output).toBe(' 8 \nerr 11  0 \n 1 \nerr 6  0 \n 1 \n 6 \n 15 \nerr 11  0 \n 3 \n');
+  });
+});

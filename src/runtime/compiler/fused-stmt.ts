@@ -5,6 +5,7 @@ import { CONST, SLOT, byRef, setByRef } from './elements.js';
 import { byRefSlot, floatApply, floatSub, holds, intApply, intSub, operandValue, shapeOf, type Fused, type Operand } from './fused.js';
 import { runSeq, type Seq } from './native.js';
 import { floatShaped } from './float-shaped.js';
+import { intShaped } from './int-shaped.js';
 
 /** Where an assignment stores: slot k of s.g, of s.l, or the by-reference parameter in slot k of s.l. */
 export const DEST_GLOBAL = 0;
@@ -25,7 +26,11 @@ export function assignFused(dk: number, k: number, d: Fused): Instr {
 
 function assignInt(dk: number, k: number, d: Fused): Instr {
   const { op, a: { global: ga, k: ka, f: fa, o: oa }, b: { global: gb, k: kb, c: cb, f: fb, o: ob } } = d;
-  switch (shapeOf(d)) {
+  const shape = shapeOf(d);
+  // an operand read by a call: the operator's own literal (int-shaped.ts) computes it, the store calls that
+  const v = shape === 'SS' || shape === 'SC' ? undefined : intShaped(d);
+  if (v !== undefined) return (s: State) => put(s, dk, k, v(s));
+  switch (shape) {
     case 'SS': return (s: State) => put(s, dk, k, intApply(op, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb]));
     case 'SC': return (s: State) => put(s, dk, k, intApply(op, (ga ? s.g : s.l)[ka], cb));
     case 'SF': return (s: State) => put(s, dk, k, intApply(op, (ga ? s.g : s.l)[ka], intSub(s, fb, ob)));
