@@ -14,6 +14,8 @@ import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { fold } from './ops.js';
 import { STATE_BUILTINS } from './builtins-state.js';
+import type { BufferedSlot } from './lvalue.js';
+import type { StrBuf } from '../values/strbuf.js';
 
 export type BuiltinCompiler = (cx: Cx, e: BuiltinExpr) => CExpr;
 
@@ -40,6 +42,7 @@ function ascOfMid(cx: Cx, e: BuiltinExpr): CExpr | undefined {
   const n = m.args[2] ? compileExpr(cx, m.args[2]) : undefined;
   if (text.konst && m.args.every((a) => a.kind === 'number')) return undefined; // folded by the table's path
   const count = n ? toNumType(n, 'INTEGER') : () => 1;
+  if (text.buffer) return cexpr('INTEGER', ascOfBuffer(text.buffer, start, count), e.loc);
   return cexpr('INTEGER', (s) => {
     const t = str(s);
     const p = start(s);
@@ -47,6 +50,19 @@ function ascOfMid(cx: Cx, e: BuiltinExpr): CExpr | undefined {
     if (p < 1 || k < 0 || k === 0 || p > t.length) throw new QBasicError(5);
     return t.charCodeAt(p - 1);
   }, e.loc);
+}
+
+/** ASC(MID$(s$, p, n)) of a buffered variable: the code read from its StrBuf without making the string. */
+function ascOfBuffer(buffer: BufferedSlot, start: Eval<number>, count: Eval<number>): Eval<number> {
+  const { global: g, k: slot } = buffer;
+  return (s) => {
+    const t: string | StrBuf = (g ? s.g : s.l)[slot];
+    const p = start(s);
+    const k = count(s);
+    const len = typeof t === 'string' ? t.length : t.codes.length;
+    if (p < 1 || k < 0 || k === 0 || p > len) throw new QBasicError(5);
+    return typeof t === 'string' ? t.charCodeAt(p - 1) : t.codes[p - 1];
+  };
 }
 
 /** Arity check helper for builtins with optional arguments. */
