@@ -8,7 +8,7 @@ import { BUILTINS, alignArguments, builtinResultType, type BuiltinRow, type Para
 import { toDouble, toInteger, toLong, toSingle, type ValueType } from '../values/numbers.js';
 import type { Cx } from './context.js';
 import { cexpr, numeric, readOf, toNumType, type CExpr } from './convert.js';
-import { arg, readConst, type Read } from './elements.js';
+import { SLOT, arg, readConst, type Read } from './elements.js';
 import { fix, int, sqr } from '../builtins/math.js';
 import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
@@ -117,7 +117,7 @@ function callClosure(fn: (...a: any[]) => any, reads: Read[], t: number): Eval {
   if (reads.length === 1) {
     const a = reads[0];
     switch (fn) {
-      case sqr: return (s) => result(t, sqr(arg(s, a)));
+      case sqr: return t === 3 && a.shape === SLOT ? sqrOfSlot(a.global, a.k) : (s) => result(t, sqr(arg(s, a)));
       case int: return (s) => result(t, int(arg(s, a)));
       case fix: return (s) => result(t, fix(arg(s, a)));
       case Math.abs: return (s) => result(t, Math.abs(arg(s, a)));
@@ -133,6 +133,22 @@ function callClosure(fn: (...a: any[]) => any, reads: Read[], t: number): Eval {
     case 3: { const [a, b, c] = reads; return (s) => result(t, fn(arg(s, a), arg(s, b), arg(s, c))); }
     default: return (s) => result(t, fn(...reads.map((r) => arg(s, r))));
   }
+}
+
+/**
+ * SQR of a plain variable with a DOUBLE result: result(3, sqr(v)) written small enough for the engine to
+ * inline into the operator around it (a finite v >= 0 has a finite root; + 0 makes SQR(-0) 0 as toDouble).
+ */
+function sqrOfSlot(g: boolean, k: number): Eval<number> {
+  return (s) => {
+    const v: number = (g ? s.g : s.l)[k];
+    if (v < 0) illegalCall();
+    return Math.sqrt(v) + 0;
+  };
+}
+
+function illegalCall(): never {
+  throw new QBasicError(5);
 }
 
 function paramClosure(a: CExpr, p: ParamType): Eval {
