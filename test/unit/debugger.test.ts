@@ -180,6 +180,12 @@ describe('variables and watches', () => {
     expect(inSub.variables.map((v) => `${v.name}${v.shared ? ' (shared)' : ''}`)).toEqual(['k&', 'p (shared)']);
   });
 
+  it('shows a string that MID$ statements write in place as the string it holds', () => {
+    const src = 'b$ = "....."\nFOR i = 1 TO 3: MID$(b$, i, 1) = CHR$(64 + i): NEXT\nPRINT b$\n';
+    const { client } = debug(src, [{ kind: 'runTo', line: 3 }]);
+    expect(value(client.pauses.find((p) => p.line === 3)!, 'b$')).toBe('"ABC.."');
+  });
+
   it('shows the variables of the frame picked in the call stack', () => {
     const src = 'top = 7\nCALL Inner(2)\nSUB Inner (k)\n  j = k\nEND SUB\n';
     const { client } = debug(src, [{ kind: 'runTo', line: 4 }, { kind: 'frame', index: 1 }, { kind: 'frame', index: 0 }]);

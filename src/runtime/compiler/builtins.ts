@@ -8,12 +8,14 @@ import { BUILTINS, alignArguments, builtinResultType, type BuiltinRow, type Para
 import { toDouble, toInteger, toLong, toSingle, type ValueType } from '../values/numbers.js';
 import type { Cx } from './context.js';
 import { cexpr, numeric, readOf, toNumType, type CExpr } from './convert.js';
-import { arg, readConst, type Read } from './elements.js';
+import { SLOT, arg, readConst, type Read } from './elements.js';
 import { fix, int, sqr } from '../builtins/math.js';
 import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { fold } from './ops.js';
 import { STATE_BUILTINS } from './builtins-state.js';
+import type { BufferedSlot } from './lvalue.js';
+import type { StrBuf } from '../values/strbuf.js';
 
 export type BuiltinCompiler = (cx: Cx, e: BuiltinExpr) => CExpr;
 
@@ -40,6 +42,7 @@ function ascOfMid(cx: Cx, e: BuiltinExpr): CExpr | undefined {
   const n = m.args[2] ? compileExpr(cx, m.args[2]) : undefined;
   if (text.konst && m.args.every((a) => a.kind === 'number')) return undefined; // folded by the table's path
   const count = n ? toNumType(n, 'INTEGER') : () => 1;
+  if (text.buffer) return cexpr('INTEGER', ascOfBuffer(text.buffer, start, count), e.loc);
   return cexpr('INTEGER', (s) => {
     const t = str(s);
     const p = start(s);
@@ -47,6 +50,19 @@ function ascOfMid(cx: Cx, e: BuiltinExpr): CExpr | undefined {
     if (p < 1 || k < 0 || k === 0 || p > t.length) throw new QBasicError(5);
     return t.charCodeAt(p - 1);
   }, e.loc);
+}
+
+/** ASC(MID$(s$, p, n)) of a buffered variable: the code read from its StrBuf without making the string. */
+function ascOfBuffer(buffer: BufferedSlot, start: Eval<number>, count: Eval<number>): Eval<number> {
+  const { global: g, k: slot } = buffer;
+  return (s) => {
+    const t: string | StrBuf = (g ? s.g : s.l)[slot];
+    const p = start(s);
+    const k = count(s);
+    const len = typeof t === 'string' ? t.length : t.codes.length;
+    if (p < 1 || k < 0 || k === 0 || p > len) throw new QBasicError(5);
+    return typeof t === 'string' ? t.charCodeAt(p - 1) : t.codes[p - 1];
+  };
 }
 
 /** Arity check helper for builtins with optional arguments. */
@@ -101,7 +117,7 @@ function callClosure(fn: (...a: any[]) => any, reads: Read[], t: number): Eval {
   if (reads.length === 1) {
     const a = reads[0];
     switch (fn) {
-      case sqr: return (s) => result(t, sqr(arg(s, a)));
+      case sqr: return t === 3 && a.shape === SLOT ? sqrOfSlot(a.global, a.k) : (s) => result(t, sqr(arg(s, a)));
       case int: return (s) => result(t, int(arg(s, a)));
       case fix: return (s) => result(t, fix(arg(s, a)));
       case Math.abs: return (s) => result(t, Math.abs(arg(s, a)));
@@ -117,6 +133,22 @@ function callClosure(fn: (...a: any[]) => any, reads: Read[], t: number): Eval {
     case 3: { const [a, b, c] = reads; return (s) => result(t, fn(arg(s, a), arg(s, b), arg(s, c))); }
     default: return (s) => result(t, fn(...reads.map((r) => arg(s, r))));
   }
+}
+
+/**
+ * SQR of a plain variable with a DOUBLE result: result(3, sqr(v)) written small enough for the engine to
+ * inline into the operator around it (a finite v >= 0 has a finite root; + 0 makes SQR(-0) 0 as toDouble).
+ */
+function sqrOfSlot(g: boolean, k: number): Eval<number> {
+  return (s) => {
+    const v: number = (g ? s.g : s.l)[k];
+    if (v < 0) illegalCall();
+    return Math.sqrt(v) + 0;
+  };
+}
+
+function illegalCall(): never {
+  throw new QBasicError(5);
 }
 
 function paramClosure(a: CExpr, p: ParamType): Eval {

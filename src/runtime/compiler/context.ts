@@ -6,7 +6,7 @@ import type { CExpr } from './convert.js';
 import type { Emitter, JumpTarget } from './emitter.js';
 import { FrameLayout } from './frame.js';
 import type { Scope } from './scope.js';
-import type { ProcSym } from './symbols.js';
+import type { ProcSym, ProgramSettings } from './symbols.js';
 
 export class ProgramCtx {
   /** false when only the diagnostics are wanted: procedure code is built (and checked) but not kept */
@@ -31,7 +31,7 @@ export class ProgramCtx {
   readonly moduleLabels = new Map<string, JumpTarget>();
   /** every label in the program and whether it is a line number */
   readonly allLabels = new Map<string, { loc: Loc; owner: ProcSym | null }>();
-  readonly settings = { optionBase: 0 };
+  readonly settings: ProgramSettings = { optionBase: 0, midTargets: new Set() };
   /** the first use of each literal value (compileExpr shares its closure) */
   readonly literals = new Map<number | string, CExpr>();
   /** the COMMON variables in order (CHAIN hands their values on by position) */

@@ -20,18 +20,23 @@ export interface CExpr {
   element?: import('./lvalue.js').LValue['element'];
   /** set when the expression is a fusable numeric operator (lets assignments and IF read it inline) */
   fused?: import('./fused.js').Fused;
+  /** set when it is a buffered STRING variable (its slot may hold a StrBuf) */
+  buffer?: import('./lvalue.js').BufferedSlot;
   loc: Loc;
 }
 
 /** What an expression may carry besides its type, closure and place. */
-export type CExprExtras = Pick<CExpr, 'konst' | 'slot' | 'ref' | 'element' | 'fused'>;
+export type CExprExtras = Pick<CExpr, 'konst' | 'slot' | 'ref' | 'element' | 'fused' | 'buffer'>;
 
 /**
  * A CExpr. Every one is made here, so all have the same fields in the same order: one object shape, which
  * keeps the compiler's many reads of `.t` and `.f` monomorphic (no deoptimising on a shape not seen before).
  */
 export function cexpr(t: ExprType, f: Eval, loc: Loc, more?: CExprExtras): CExpr {
-  return { t, f, konst: more?.konst, slot: more?.slot, ref: more?.ref, element: more?.element, fused: more?.fused, loc };
+  return {
+    t, f, konst: more?.konst, slot: more?.slot, ref: more?.ref, element: more?.element, fused: more?.fused,
+    buffer: more?.buffer, loc,
+  };
 }
 
 /** Where a plain scalar variable lives; the Read and Operand of it are built once per variable. */

@@ -9,6 +9,7 @@ import { elemType, type ElemDesc, type ExprType, type FieldDesc } from '../model
 import type { Loc } from '../../parser/ast.js';
 import type { VarSym } from './symbols.js';
 import { VarSlot } from './convert.js';
+import { textOf, type StrBuf } from '../values/strbuf.js';
 
 /** Something that can be read, assigned and passed by reference. */
 export interface LValue {
@@ -22,6 +23,8 @@ export interface LValue {
   sym?: VarSym;
   /** a plain scalar variable's slot */
   slot?: VarSlot;
+  /** a buffered STRING variable's slot (VarSym.buffered: a string or a StrBuf), in place of `slot` */
+  buffer?: BufferedSlot;
   /** the instruction storing a value (already converted) read as `value`, when it has a fast form */
   store?: (value: Read) => Instr;
   /**
@@ -38,6 +41,29 @@ export interface RecordPlace {
   global: boolean;
   k: number;
   subs?: Read[];
+}
+
+/**
+ * Where a buffered string variable lives, and the string its MID$ statements last stored there while no
+ * one read it since (a MID$ statement that finds it there makes the variable a StrBuf).
+ */
+export class BufferedSlot {
+  last: string | null = null;
+  constructor(readonly global: boolean, readonly k: number) {}
+}
+
+/**
+ * A buffered variable's string. Reading it whole after a single MID$ statement puts the string back in the
+ * slot: MID$ statements each followed by a read gain nothing from a buffer, and strings serve them as well.
+ */
+function readBuffered(frame: any[], k: number, buffer: BufferedSlot): string {
+  const x: string | StrBuf = frame[k];
+  if (typeof x === 'string') {
+    buffer.last = null;
+    return x;
+  }
+  if (!x.onceWritten) return x.text();
+  return (frame[k] = x.text());
 }
 
 function subscriptError(): never {
@@ -64,17 +90,46 @@ function buildVariableLValue(v: VarSym): LValue {
     const cache = new RefCache();
     return {
       type, elem, sym: v,
-      get: (s) => { const r = s.l[k]; return r === null ? s.l[kv] : r.c[r.i]; },
+      // the caller's string may be a buffered variable a MID$ statement wrote while this Ref was held
+      get: type === 'STRING'
+        ? (s) => { const r = s.l[k]; return textOf(r === null ? s.l[kv] : r.c[r.i]); }
+        : (s) => { const r = s.l[k]; return r === null ? s.l[kv] : r.c[r.i]; },
       set: (s, x) => { const r = s.l[k]; if (r === null) s.l[kv] = x; else r.c[r.i] = x; },
       ref: (s) => { const r = s.l[k]; return r === null ? cache.of(s.l, kv) : r; },
     };
   }
   const cache = new RefCache();
+  if (v.buffered && elem.kind === 'STRING') return bufferedLValue(v, cache);
   const slot = new VarSlot(v.storage === 'g', k);
   if (slot.global) {
     return { type, elem, sym: v, slot, get: (s) => s.g[k], set: (s, x) => { s.g[k] = x; }, ref: (s) => cache.of(s.g, k) };
   }
   return { type, elem, sym: v, slot, get: (s) => s.l[k], set: (s, x) => { s.l[k] = x; }, ref: (s) => cache.of(s.l, k) };
+}
+
+/**
+ * A STRING variable a MID$ statement names: read through `textOf` (its slot may hold a StrBuf); passed by
+ * reference, or given a memory address, as the string (the callee and PEEK see a string).
+ */
+function bufferedLValue(v: VarSym, cache: RefCache): LValue {
+  const k = v.slot;
+  const type = elemType(v.elem);
+  const elem = v.elem;
+  const buffer = new BufferedSlot(v.storage === 'g', k);
+  if (buffer.global) {
+    return {
+      type, elem, sym: v, buffer,
+      get: (s) => readBuffered(s.g, k, buffer),
+      set: (s, x) => { s.g[k] = x; },
+      ref: (s) => { const x = s.g[k]; if (typeof x !== 'string') s.g[k] = x.text(); return cache.of(s.g, k); },
+    };
+  }
+  return {
+    type, elem, sym: v, buffer,
+    get: (s) => readBuffered(s.l, k, buffer),
+    set: (s, x) => { s.l[k] = x; },
+    ref: (s) => { const x = s.l[k]; if (typeof x !== 'string') s.l[k] = x.text(); return cache.of(s.l, k); },
+  };
 }
 
 /** The closure giving an array variable's QArray object. */

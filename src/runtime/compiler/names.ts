@@ -24,8 +24,12 @@ export function readName(cx: Cx, e: NameExpr): CExpr {
   const v = lv.sym;
   const scalar = v && typeof lv.type === 'string';
   const slot = scalar && !v.byRef ? lv.slot : undefined;
-  const ref = scalar && v.byRef ? v.slot : undefined;
-  return cexpr(lv.type, lv.get, e.loc, { slot, ref, element: typeof lv.type === 'string' ? lv.element : undefined });
+  // a by-reference string is read through its `get` when MID$ statements may leave a StrBuf in the caller's slot
+  const viaGet = lv.type === 'STRING' && cx.scope.settings.midTargets.size > 0;
+  const ref = scalar && v.byRef && !viaGet ? v.slot : undefined;
+  return cexpr(lv.type, lv.get, e.loc, {
+    slot, ref, element: typeof lv.type === 'string' ? lv.element : undefined, buffer: lv.buffer,
+  });
 }
 
 /** Compile `name(args)` in an expression: a function call or an array element. */

@@ -81,6 +81,9 @@ function visit(w: Walk, st: Stmt): void {
       walk(w, st.elseBody);
       break;
     case 'for': case 'do': case 'while': walk(w, st.body); break;
+    case 'midAssign':
+      if (st.target.kind === 'name') cx.prog.settings.midTargets.add(cx.scope.names.upper(st.target.name));
+      break;
     default: break;
   }
 }

@@ -4,7 +4,7 @@ import type { Loc, Suffix } from '../../parser/ast.js';
 import { SUFFIX_TYPE, TYPE_SUFFIX, elemType, type ElemDesc, type ScalarKind } from '../model/types.js';
 import { fail } from './diagnostics.js';
 import type { FrameLayout } from './frame.js';
-import type { ConstSym, ProcSym, VarSym } from './symbols.js';
+import type { ConstSym, ProcSym, ProgramSettings, VarSym } from './symbols.js';
 
 const SCALAR_KINDS = Object.keys(TYPE_SUFFIX) as ScalarKind[];
 
@@ -53,8 +53,8 @@ export class Scope {
     /** STATIC SUB/FUNCTION: every local lives as long as the program */
     readonly isStatic = false,
     readonly proc?: ProcSym,
-    /** program-wide settings (OPTION BASE) shared by every scope */
-    readonly settings: { optionBase: number } = parent?.settings ?? { optionBase: 0 },
+    /** program-wide settings shared by every scope */
+    readonly settings: ProgramSettings = parent?.settings ?? { optionBase: 0, midTargets: new Set() },
   ) {
     this.module = parent ?? this;
     this.names = parent?.names ?? new NameTable();
@@ -147,6 +147,7 @@ export class Scope {
     const v: VarSym = {
       name, elem, array, dims: 0, storage: where, slot: -1, byRef: false, declaredAs,
       shared: false, explicitDim: false, loc,
+      buffered: !array && elem.kind === 'STRING' && this.settings.midTargets.has(this.names.upper(name)),
     };
     v.slot = array
       ? layout.array(elem, () => v.dims, () => (v.explicitDim ? undefined : implicitBounds(v.dims, this.settings.optionBase)))

@@ -15,7 +15,8 @@ import type { Cx } from './context.js';
 import { cexpr, readOf, stringOf, toElem, toNumType } from './convert.js';
 import { CompileError, fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
-import { arrayObject, type LValue } from './lvalue.js';
+import { arrayObject, type BufferedSlot, type LValue } from './lvalue.js';
+import { StrBuf } from '../values/strbuf.js';
 import { compileLValue } from './names.js';
 import type { StmtTable } from './statements.js';
 import type { VarSym } from './symbols.js';
@@ -229,6 +230,18 @@ function midAssign(cx: Cx, st: import('../../parser/ast.js').MidAssignStmt): voi
   const start = toNumType(compileExpr(cx, st.start), 'LONG');
   const length = st.length ? toNumType(compileExpr(cx, st.length), 'LONG') : () => Infinity;
   const value = stringOf(compileExpr(cx, st.expr));
+  const buffer = lv.buffer;
+  if (buffer) {
+    const { global: g, k } = buffer;
+    cx.em.emit((s) => {
+      const frame = g ? s.g : s.l;
+      const cur: string | StrBuf = frame[k];
+      frame[k] = typeof cur === 'string'
+        ? overwriteOrBuffer(cur, start(s), length(s), value, s, buffer)
+        : overwriteBuffer(cur, start(s), length(s), value, s);
+    }, st.loc);
+    return;
+  }
   const slot = lv.slot;
   if (slot) {
     // a plain string variable: read and stored in its slot
@@ -254,6 +267,41 @@ function overwrite(cur: string, p: number, n: number, value: Eval<string>, s: im
   const count = Math.min(n, v.length, cur.length - p + 1);
   if (count === 0) return cur;
   return [cur.slice(0, p - 1), count === v.length ? v : v.slice(0, count), cur.slice(p - 1 + count)].join('');
+}
+
+/**
+ * MID$ on a buffered variable holding a string: as `overwrite`, except that when the string is the one
+ * its MID$ statements stored last (nothing else was stored since), it becomes a StrBuf written in place.
+ */
+function overwriteOrBuffer(cur: string, p: number, n: number, value: Eval<string>, s: import('../machine/state.js').State,
+  buffer: BufferedSlot): string | StrBuf {
+  if (p < 1 || p > cur.length || n < 0) throw new QBasicError(5);
+  const v = value(s);
+  const count = Math.min(n, v.length, cur.length - p + 1);
+  if (count === 0) return cur;
+  if (cur === buffer.last) {
+    const b = new StrBuf(cur);
+    b.write(p - 1, v, count);
+    return b;
+  }
+  return (buffer.last = [cur.slice(0, p - 1), count === v.length ? v : v.slice(0, count), cur.slice(p - 1 + count)].join(''));
+}
+
+/**
+ * MID$ on a StrBuf: its characters overwritten in place. While the value is evaluated the buffer is marked
+ * busy, so that a MID$ statement on the same variable run meanwhile (in a FUNCTION it calls) writes a copy,
+ * and this statement's result is made from the value the variable had when it started, as for strings.
+ */
+function overwriteBuffer(cur: StrBuf, p: number, n: number, value: Eval<string>, s: import('../machine/state.js').State): StrBuf {
+  const b = cur.busy ? new StrBuf(cur.text()) : cur;
+  const len = b.codes.length;
+  if (p < 1 || p > len || n < 0) throw new QBasicError(5);
+  b.busy = true;
+  const v = value(s);
+  b.busy = false;
+  const count = Math.min(n, v.length, len - p + 1);
+  b.write(p - 1, v, count);
+  return b;
 }
 
 function lrset(cx: Cx, st: import('../../parser/ast.js').LRSetStmt): void {

@@ -22,8 +22,17 @@ export interface VarSym {
   /** arrays: a DIM, REDIM or parameter gives it bounds (else implicitly 0..10) */
   explicitDim: boolean;
   loc: Loc;
+  /** a STRING variable some MID$ statement names: its slot may hold a StrBuf (values/strbuf.ts) */
+  buffered?: boolean;
   /** the access closures, built on first use */
   lvalue?: import('./lvalue.js').LValue;
+}
+
+/** Settings of the whole program, shared by every scope. */
+export interface ProgramSettings {
+  optionBase: number;
+  /** names (upper case, no suffix) of the plain variables MID$ statements write (found by the pre-pass) */
+  midTargets: Set<string>;
 }
 
 export interface ConstSym {

@@ -5,6 +5,7 @@ import type { Host } from '../host.js';
 import { asQBasicError, housekeeping, runLoop } from './exec.js';
 import { ChainSignal, EndSignal, FatalError, StepLimitSignal, StoppedSignal } from './signals.js';
 import { State, type Executable, type ProgramLoader } from './state.js';
+import { plainValue } from '../values/strbuf.js';
 
 export type RunOutcome =
   /** keysRanOut: the host had no more keys ever (a used-up key script or piped stdin) while the program waited for one */
@@ -99,7 +100,7 @@ export class Machine {
       next.keys = old.keys;
       next.textPending = old.textPending;
       const count = Math.min(old.exe.common.length, signal.exe.common.length);
-      for (let i = 0; i < count; i++) globals[signal.exe.common[i].slot] = old.g[old.exe.common[i].slot];
+      for (let i = 0; i < count; i++) globals[signal.exe.common[i].slot] = plainValue(old.g[old.exe.common[i].slot]);
     } else {
       for (const f of old.finalizers) f(old);
     }

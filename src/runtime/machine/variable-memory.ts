@@ -9,6 +9,7 @@ import { assignRecord, valueFromBytes, valueToBytes, type RecordValue } from '..
 import type { Ref } from '../model/ref.js';
 import type { ElemDesc, RecordType } from '../model/types.js';
 import type { State } from './state.js';
+import { plainValue } from '../values/strbuf.js';
 
 export type VariableKind = 'INTEGER' | 'LONG' | 'SINGLE' | 'DOUBLE' | 'STRING' | 'DESCRIPTOR' | 'RECORD';
 
@@ -55,7 +56,7 @@ export function variableOffset(s: State, ref: Ref, kind: VariableKind): number {
   if (!cells) m.byCell.set(ref.c, (cells = new Map()));
   const key = `${ref.i}:${kind}`;
   let region = cells.get(key);
-  const size = kind === 'STRING' ? String(ref.c[ref.i] ?? '').length : NUMBER_SIZE[kind];
+  const size = kind === 'STRING' ? String(plainValue(ref.c[ref.i]) ?? '').length : NUMBER_SIZE[kind];
   if (!region || size > region.size) {
     const room = kind === 'STRING' ? Math.max(size, 16) : size;
     region = { offset: allocate(m, room), size: room, kind, c: ref.c, i: ref.i };
@@ -123,7 +124,7 @@ export function peekVariable(s: State, addr: number): number | undefined {
   const found = regionAt(s, addr);
   if (!found) return undefined;
   const { r, at } = found;
-  const v = r.c[r.i];
+  const v = plainValue(r.c[r.i]) as any;
   if (r.kind === 'STRING') return at < v.length ? v.charCodeAt(at) & 255 : 0;
   if (r.kind === 'RECORD') return recordBytes(r)[at];
   if (r.kind === 'DESCRIPTOR') {
@@ -138,7 +139,7 @@ export function pokeVariable(s: State, addr: number, value: number): boolean {
   const found = regionAt(s, addr);
   if (!found) return false;
   const { r, at } = found;
-  const v = r.c[r.i];
+  const v = plainValue(r.c[r.i]) as any;
   if (r.kind === 'STRING') {
     if (at < v.length) r.c[r.i] = v.slice(0, at) + String.fromCharCode(value) + v.slice(at + 1);
   } else if (r.kind === 'RECORD') {
