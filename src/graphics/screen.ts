@@ -360,9 +360,7 @@ export class Screen implements GraphicsDevice {
     if (!step && !c.windowActive && color !== undefined && (color & 255) === color && this.spec.mode !== 0
       && (x << 16) >> 16 === x && (y << 16) >> 16 === y) {
       const attr = color & (this.spec.colors - 1);
-      c.lastX = x;
-      c.lastY = y;
-      c.version++;
+      c.setLast(x, y);
       this.lastAttr = attr;
       this.surface.plot(c.absX(x), c.absY(y), attr);
       return;

@@ -275,16 +275,8 @@ function overwrite(cur: string, p: number, n: number, value: Eval<string>, s: im
  */
 function overwriteOrBuffer(cur: string, p: number, n: number, value: Eval<string>, s: import('../machine/state.js').State,
   buffer: BufferedSlot): string | StrBuf {
-  if (p < 1 || p > cur.length || n < 0) throw new QBasicError(5);
-  const v = value(s);
-  const count = Math.min(n, v.length, cur.length - p + 1);
-  if (count === 0) return cur;
-  if (cur === buffer.last) {
-    const b = new StrBuf(cur);
-    b.write(p - 1, v, count);
-    return b;
-  }
-  return (buffer.last = [cur.slice(0, p - 1), count === v.length ? v : v.slice(0, count), cur.slice(p - 1 + count)].join(''));
+  if (cur !== buffer.last) return (buffer.last = overwrite(cur, p, n, value, s));
+  return overwriteBuffer(new StrBuf(cur), p, n, value, s);
 }
 
 /**

@@ -60,10 +60,7 @@ function arrayBytes(s: State, arr: QArray, subs: Eval<number>[]): Uint8Array {
   if (!data || Array.isArray(data)) throw new QBasicError(5);
   const start = subs.length ? arr.offset(subs.map((f) => f(s))) : 0;
   const size = data.BYTES_PER_ELEMENT;
-  const byteOffset = data.byteOffset + start * size;
-  const b = arr.bytes;
-  if (b !== null && b.buffer === data.buffer && b.byteOffset === byteOffset && b.byteLength === data.byteLength - start * size) return b;
-  return (arr.bytes = new Uint8Array(data.buffer, byteOffset, (data.length - start) * size));
+  return new Uint8Array(data.buffer, data.byteOffset + start * size, (data.length - start) * size);
 }
 
 function graphicsGet(cx: Cx, st: GraphicsGetStmt): void {

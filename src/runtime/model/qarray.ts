@@ -26,8 +26,6 @@ export class QArray {
   extentA = 0;
   lowerB = 0;
   extentB = 0;
-  /** the bytes of `data`, kept for GET and PUT (a view costs more to make than a small PUT) */
-  bytes: Uint8Array | null = null;
 
   constructor(readonly elem: ElemDesc, readonly dims: number) {}
 
