@@ -57,13 +57,16 @@ export class Screen implements GraphicsDevice {
   /** the attribute the last graphics statement used: DRAW draws with it until a C command */
   lastAttr = 7;
 
-  constructor(memory: ScreenMemory = createMemory()) {
+  constructor(given?: ScreenMemory) {
+    const memory = given ?? createMemory();
     if (memory.pixels.length < 640 * 480 || memory.rgba.length < 256 || memory.info.length < 4) {
       throw new RangeError('ScreenMemory is too small');
     }
     this.memory = memory;
     this.surface = new Surface(memory.pixels, 640, 400);
-    this.applyMode(this.spec, 0, 0);
+    // Memory of our own is fresh, so already blank: writing its 256,000 zeros would only make the system
+    // hand over every page of it now (a page fault each, in a browser's worker on every run).
+    this.applyMode(this.spec, 0, 0, given !== undefined);
   }
 
   get mode(): number { return this.spec.mode; }
@@ -103,7 +106,7 @@ export class Screen implements GraphicsDevice {
   }
 
   /** Switches to a mode: clears every page, resets palette, colours, text view, VIEW and WINDOW. */
-  private applyMode(spec: ModeSpec, apage: number, vpage: number): void {
+  private applyMode(spec: ModeSpec, apage: number, vpage: number, clear = true): void {
     this.spec = spec;
     if (spec.mode === 0) this.lastTextCols = spec.textCols;
     const size = spec.width * spec.height;
@@ -116,7 +119,7 @@ export class Screen implements GraphicsDevice {
       this.pageChars.push(new Uint8Array(cells).fill(32));
       this.pageAttrs.push(new Uint8Array(cells).fill(spec.mode === 0 ? 7 : 0));
     }
-    this.pages[vpage]!.fill(0);
+    if (clear) this.pages[vpage]!.fill(0);
     this.activePage = apage;
     this.visualPage = vpage;
     this.text.reset(spec.textCols, spec.textRows, fontForHeight(spec.charHeight), spec.mode === 0);
