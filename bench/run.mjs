@@ -13,7 +13,7 @@ import { loadPeers } from './lib/peers.mjs';
 import { PROGRAMS, loadTwin, measureInChild, measureOursAndJs, measurePeer, sourceAt } from './lib/suite.mjs';
 import { cliStartup, parseCheck, renderFieldPerCall, renderFieldPerCallJs } from './lib/startup.mjs';
 import { browserLines, machineLine, suiteTable, targetLines, writeResults } from './lib/report.mjs';
-import { BROWSER_PROGRAMS, measureInBrowser } from './lib/browser.mjs';
+import { BROWSER_PROGRAMS, BROWSER_WARMUP, measureInBrowser } from './lib/browser.mjs';
 import { pageStart } from './lib/page-start.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -103,7 +103,7 @@ async function main() {
     log('the graphics programs in headless Chromium ...');
     const sizes = Object.fromEntries(rows.map((r) => [r.name, r.size]));
     try {
-      browser = await measureInBrowser(root, inBrowser, sizes, opts.quick ? 0 : 1, opts.runs);
+      browser = await measureInBrowser(root, inBrowser, sizes, opts.quick ? 0 : BROWSER_WARMUP, opts.runs, ours.bundle, opts.quick ? 1 : undefined);
     } catch (e) {
       browser = { error: String(e.message ?? e).split('\n')[0] };
     }
@@ -119,7 +119,7 @@ async function main() {
     ...suiteTable(rows, peerNames),
     '',
     ...targetLines(rows, startup, !opts.quick),
-    ...(browser ? browserLines(rows, browser, !opts.quick) : []),
+    ...(browser ? browserLines(browser, opts.quick ? 0 : BROWSER_WARMUP, !opts.quick) : []),
   ];
   process.stdout.write(`${block.join('\n')}\n`);
   if (opts.write) writeResults(join(root, 'bench/RESULTS.md'), block);

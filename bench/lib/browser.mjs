@@ -2,15 +2,24 @@
 // fresh module Worker, as the web app runs a program, beside its JS twin in the same worker (warm-up
 // + runs, interleaved, the printed result checked). The core is bundled for the browser; a small local
 // server hands out the bundle, the twins and the worker.
+// The Node figure it is judged against is measured here too, in rounds that alternate a worker and a Node
+// process in a session of its own, as Chromium is (measureInOwnSession), so that the machine's load hits
+// both alike; each round's ratio is browser median / Node median, and the line reports the median round.
+// Both take BROWSER_WARMUP runs first: Chromium's engine tiers up through one more compiler than Node 20's,
+// and after one warm-up run its background compiles (about 100 ms of CPU during renderfield's first
+// measured run, against about 10 in Node) still took the cores from the worker (bench/RESULTS.md,
+// profile notes of 2026-11-27 on the browser worker).
 import { build } from 'esbuild';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
-import { sourceAt } from './suite.mjs';
-import { summarize } from './measure.mjs';
+import { measureInOwnSession, sourceAt } from './suite.mjs';
+import { median, summarize } from './measure.mjs';
 
 export const BROWSER_PROGRAMS = ['graphics', 'renderfield', 'pixels', 'shapes', 'sprites'];
+export const BROWSER_WARMUP = 5;
+const ROUNDS = 3;
 const CHROMIUM = '/usr/bin/chromium';
 
 const WORKER = `
@@ -57,8 +66,17 @@ function serve(root) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** { name: { ours, js } | { error } } for each program, run in Chromium's workers at the full size. */
-export async function measureInBrowser(root, names, twinSizes, warmup, runs) {
+/** { ours, js, node }: medians (and their spread) over the rounds, and `ratio`, the median round's browser/Node. */
+function combine(rounds) {
+  const stats = (key) => summarize(rounds.map((r) => r[key].median));
+  return { ours: stats('ours'), js: stats('js'), node: stats('node'), ratio: median(rounds.map((r) => r.ours.median / r.node.median)) };
+}
+
+/**
+ * { name: { ours, js, node, ratio } | { error } } for each program at the full size: `rounds` rounds, each
+ * a fresh Chromium worker then a fresh Node process (`bundle`), `warmup` + `runs` runs in each.
+ */
+export async function measureInBrowser(root, names, twinSizes, warmup, runs, bundle, rounds = ROUNDS) {
   await build({
     entryPoints: [join(root, 'src/index.ts')], outfile: join(root, 'dist/bench-core-browser.mjs'), bundle: true,
     platform: 'browser', format: 'esm', target: 'es2022', logLevel: 'silent',
@@ -73,13 +91,23 @@ export async function measureInBrowser(root, names, twinSizes, warmup, runs) {
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
     for (const name of names) {
       const job = { name, source: sourceAt(root, name, twinSizes[name]), size: twinSizes[name], warmup, runs };
-      const r = await page.evaluate((data) => new Promise((resolve) => {
-        const w = new Worker('/worker.mjs', { type: 'module' });
-        w.onmessage = (e) => { w.terminate(); resolve(e.data); };
-        w.onerror = (e) => { w.terminate(); resolve({ error: e.message || 'worker failed' }); };
-        w.postMessage(data);
-      }), job);
-      results[name] = r.error ? { error: r.error } : { ours: summarize(r.ours), js: summarize(r.js) };
+      const measured = [];
+      for (let round = 0; round < rounds && !results[name]; round++) {
+        const r = await page.evaluate((data) => new Promise((resolve) => {
+          const w = new Worker('/worker.mjs', { type: 'module' });
+          w.onmessage = (e) => { w.terminate(); resolve(e.data); };
+          w.onerror = (e) => { w.terminate(); resolve({ error: e.message || 'worker failed' }); };
+          w.postMessage(data);
+        }), job);
+        if (r.error) {
+          results[name] = { error: r.error };
+          break;
+        }
+        const node = (await measureInOwnSession(bundle, name, twinSizes[name], warmup, runs)).ours;
+        if (node.error) results[name] = { error: `Node: ${node.error}` };
+        else measured.push({ ours: summarize(r.ours), js: summarize(r.js), node: node.run });
+      }
+      results[name] ??= combine(measured);
     }
   } finally {
     await browser.close();

@@ -99,20 +99,22 @@ export function targetLines(rows, startup, judge = true) {
   return out;
 }
 
-/** The browser run (--browser): ours in Chromium's worker against ours in Node, per graphics program. */
-export function browserLines(rows, browser, judge = true) {
+/** The browser run (--browser): ours in Chromium's worker against ours in Node, per graphics program
+ *  (both measured by measureInBrowser, in alternating rounds). */
+export function browserLines(browser, warmup, judge = true) {
   if (browser.error) return [`- graphics programs in headless Chromium's worker: ${cell(browser.error)}`];
   const ratios = [];
+  let rounds = 0;
   const parts = Object.entries(browser).map(([name, b]) => {
     if (b.error) return `${name} ${cell(b.error)}`;
-    const node = rows.find((r) => r.name === name)?.ours?.run;
-    const r = node ? b.ours.median / node.median : undefined;
-    if (r !== undefined) ratios.push(r);
-    return `${name} ${ms(b.ours.median)} (JS there ${ms(b.js.median)}; Node ${node ? ms(node.median) : '-'}: ${r ? ratio(r, 1) : '-'})`;
+    ratios.push(b.ratio);
+    rounds = b.ours.n;
+    return `${name} ${ms(b.ours.median)} (JS there ${ms(b.js.median)}; Node ${ms(b.node.median)}: ${ratio(b.ratio, 1)})`;
   });
   const worst = ratios.length === Object.keys(browser).length ? Math.max(...ratios) : undefined;
   const verdict = !judge ? '(quick mode: not judged)' : worst === undefined ? 'not measured' : worst <= 1.5 ? 'PASS' : 'MISS';
-  return [`- graphics programs in headless Chromium's worker within 1.5x of Node: ${parts.join('; ')} ${verdict}`];
+  const how = `${rounds} round${rounds === 1 ? '' : 's'} of a worker then a Node process, ${warmup} warm-up run${warmup === 1 ? '' : 's'} each; median round`;
+  return [`- graphics programs in headless Chromium's worker within 1.5x of Node (${how}): ${parts.join('; ')} ${verdict}`];
 }
 
 /** The web page's first frame (built site, fresh Chromium context) against a blank page, and its bytes. */
