@@ -115,9 +115,14 @@ export class Screen implements GraphicsDevice {
     this.pageChars = [];
     this.pageAttrs = [];
     this.pages[vpage] = this.memory.pixels.subarray(0, size);
+    // every page's characters, then every page's attributes, in one buffer: a browser's engine takes
+    // microseconds to set up each typed array's memory, and SCREEN 0 has 8 pages
+    const cellBytes = new Uint8Array(2 * spec.pages * cells);
+    cellBytes.fill(32, 0, spec.pages * cells);
+    if (spec.mode === 0) cellBytes.fill(7, spec.pages * cells);
     for (let i = 0; i < spec.pages; i++) {
-      this.pageChars.push(new Uint8Array(cells).fill(32));
-      this.pageAttrs.push(new Uint8Array(cells).fill(spec.mode === 0 ? 7 : 0));
+      this.pageChars.push(cellBytes.subarray(i * cells, (i + 1) * cells));
+      this.pageAttrs.push(cellBytes.subarray((spec.pages + i) * cells, (spec.pages + i + 1) * cells));
     }
     if (clear) this.pages[vpage]!.fill(0);
     this.activePage = apage;

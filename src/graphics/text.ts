@@ -55,7 +55,7 @@ export class TextLayer {
   /** Points the layer at a page's buffers (chars and attrs are cols*rows bytes). */
   attach(chars: Uint8Array, attrs: Uint8Array, pixels: Uint8Array, pixelWidth: number): void {
     this.flush();
-    if (this.marked.length !== chars.length) {
+    if (this.marked.length < chars.length) {
       this.marked = new Uint8Array(chars.length);
       this.dirty = new Int32Array(chars.length);
     }

@@ -27,3 +27,26 @@ describe('a new screen', () => {
     expect(blank(memory.pixels.subarray(0, 640 * 400))).toBe(true);
   });
 });
+
+describe("each page's text cells", () => {
+  it('are its own: characters and attributes written on one page stay off the others, PCOPY copies both', () => {
+    const s = createScreen();
+    for (let p = 0; p < 4; p++) {
+      s.setMode(0, undefined, p, 0);
+      s.color(p + 1, 0);
+      s.locate(1, 1);
+      s.print(String.fromCharCode(65 + p));
+    }
+    for (let p = 0; p < 4; p++) {
+      s.setMode(0, undefined, p, 0);
+      expect([s.screenChar(1, 1, false), s.screenChar(1, 1, true), s.screenChar(1, 2, false), s.screenChar(25, 80, true)]).toEqual([65 + p, p + 1, 32, 7]);
+    }
+    s.copyPage(3, 1);
+    s.setMode(0, undefined, 1, 1);
+    expect([s.screenChar(1, 1, false), s.screenChar(1, 1, true)]).toEqual([68, 4]);
+    s.setMode(0, undefined, 2, 2);
+    expect([s.screenChar(1, 1, false), s.screenChar(1, 1, true)]).toEqual([67, 3]);
+    s.setMode(13);
+    expect([s.screenChar(1, 1, false), s.screenChar(1, 1, true)]).toEqual([32, 0]);
+  });
+});
