@@ -13,7 +13,7 @@ import { loadPeers } from './lib/peers.mjs';
 import { PROGRAMS, loadTwin, measureInChild, measureOursAndJs, measurePeer, sourceAt } from './lib/suite.mjs';
 import { cliStartup, parseCheck, renderFieldPerCall, renderFieldPerCallJs } from './lib/startup.mjs';
 import { browserLines, machineLine, suiteTable, targetLines, writeResults } from './lib/report.mjs';
-import { BROWSER_PROGRAMS, BROWSER_WARMUP, measureInBrowser } from './lib/browser.mjs';
+import { BROWSER_PROGRAMS, BROWSER_ROUNDS, BROWSER_WARMUP, measureInBrowser } from './lib/browser.mjs';
 import { pageStart } from './lib/page-start.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,12 +98,14 @@ async function main() {
   const rows = await runSuite(ours.core, ours.bundle, peers, opts);
   const startup = runStartup(ours.core, opts);
   let browser;
+  const browserWarmup = opts.quick ? 0 : BROWSER_WARMUP;
+  const browserRounds = opts.quick ? 1 : BROWSER_ROUNDS;
   const inBrowser = opts.only.filter((n) => BROWSER_PROGRAMS.includes(n));
   if (opts.browser && ours.core && inBrowser.length) {
     log('the graphics programs in headless Chromium ...');
     const sizes = Object.fromEntries(rows.map((r) => [r.name, r.size]));
     try {
-      browser = await measureInBrowser(root, inBrowser, sizes, opts.quick ? 0 : BROWSER_WARMUP, opts.runs, ours.bundle, opts.quick ? 1 : undefined);
+      browser = await measureInBrowser(root, inBrowser, sizes, browserWarmup, opts.runs, ours.bundle, browserRounds);
     } catch (e) {
       browser = { error: String(e.message ?? e).split('\n')[0] };
     }
@@ -119,7 +121,7 @@ async function main() {
     ...suiteTable(rows, peerNames),
     '',
     ...targetLines(rows, startup, !opts.quick),
-    ...(browser ? browserLines(browser, opts.quick ? 0 : BROWSER_WARMUP, !opts.quick) : []),
+    ...(browser ? browserLines(browser, browserWarmup, browserRounds, !opts.quick) : []),
   ];
   process.stdout.write(`${block.join('\n')}\n`);
   if (opts.write) writeResults(join(root, 'bench/RESULTS.md'), block);

@@ -2,51 +2,57 @@
 // fresh module Worker, as the web app runs a program, beside its JS twin in the same worker (warm-up
 // + runs, interleaved, the printed result checked). The core is bundled for the browser; a small local
 // server hands out the bundle, the twins and the worker.
-// The Node figure it is judged against is measured here too, in rounds that alternate a worker and a Node
-// process in a session of its own, as Chromium is (measureInOwnSession), so that the machine's load hits
-// both alike; each round's ratio is browser median / Node median, and the line reports the median round.
-// Both take BROWSER_WARMUP runs first: Chromium's engine tiers up through one more compiler than Node 20's,
-// and after one warm-up run its background compiles (about 100 ms of CPU during renderfield's first
-// measured run, against about 10 in Node) still took the cores from the worker (bench/RESULTS.md,
-// profile notes of 2026-11-27 on the browser worker).
+// The Node figure it is judged against is measured here too, run for run: in each round a fresh worker and
+// a fresh Node process (paced-child.mjs, in a session of its own as Playwright starts Chromium) take turns,
+// one run each, so that the machine's load hits both alike; the line reports the median of the pairs'
+// ratios (browser / Node). Both take BROWSER_WARMUP runs first: Chromium's engine tiers up through one
+// more compiler than Node 20's, and after one warm-up run its background compiles (about 100 ms of CPU
+// during renderfield's first measured run, against about 10 in Node) still took the cores from the worker
+// (bench/RESULTS.md, profile notes of 2026-11-27 on the browser worker).
 import { build } from 'esbuild';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { measureInOwnSession, sourceAt } from './suite.mjs';
+import { sourceAt } from './suite.mjs';
 import { median, summarize } from './measure.mjs';
 
 export const BROWSER_PROGRAMS = ['graphics', 'renderfield', 'pixels', 'shapes', 'sprites'];
 export const BROWSER_WARMUP = 5;
-const ROUNDS = 3;
+export const BROWSER_ROUNDS = 3;
 const CHROMIUM = '/usr/bin/chromium';
 
+// The first message compiles the program; each 'run' after it runs the JS twin and ours once each.
 const WORKER = `
 import * as core from '/dist/bench-core-browser.mjs';
-onmessage = async ({ data: { name, source, size, warmup, runs } }) => {
+let twin, executable, size, first = true;
+function runOnce() {
+  let t0 = performance.now();
+  const expected = twin.run(size).text;
+  const js = performance.now() - t0;
+  const chunks = [];
+  const host = { writeText: (t) => chunks.push(t), inkey: () => '', waitKey: () => null, timer: () => 0,
+    now: () => new Date(0), sleep: () => {} };
+  t0 = performance.now();
+  const outcome = new core.Machine(executable, host).run();
+  const ours = performance.now() - t0;
+  if (outcome.kind !== 'end') throw new Error('run: ' + (outcome.message ?? outcome.kind));
+  if (first && chunks.join('') !== expected) throw new Error('wrong result: ' + JSON.stringify(chunks.join('')));
+  first = false;
+  return { ours, js };
+}
+onmessage = async ({ data }) => {
   try {
-    const twin = await import('/bench/js/' + name + '.mjs');
-    const { program, diagnostics } = core.parse(source);
+    if (data === 'run') return postMessage(runOnce());
+    twin = await import('/bench/js/' + data.name + '.mjs');
+    size = data.size;
+    const { program, diagnostics } = core.parse(data.source);
     if (diagnostics.length) throw new Error('parse: ' + diagnostics[0].message);
-    const { executable } = core.compile(program);
-    const ours = [];
-    const js = [];
-    for (let i = 0; i < warmup + runs; i++) {
-      let t0 = performance.now();
-      const expected = twin.run(size).text;
-      const jsMs = performance.now() - t0;
-      const chunks = [];
-      const host = { writeText: (t) => chunks.push(t), inkey: () => '', waitKey: () => null, timer: () => 0,
-        now: () => new Date(0), sleep: () => {} };
-      t0 = performance.now();
-      const outcome = new core.Machine(executable, host).run();
-      const oursMs = performance.now() - t0;
-      if (outcome.kind !== 'end') throw new Error('run: ' + (outcome.message ?? outcome.kind));
-      if (i === 0 && chunks.join('') !== expected) throw new Error('wrong result: ' + JSON.stringify(chunks.join('')));
-      if (i >= warmup) { ours.push(oursMs); js.push(jsMs); }
-    }
-    postMessage({ ours, js });
+    ({ executable } = core.compile(program));
+    postMessage({ ready: true });
   } catch (e) {
     postMessage({ error: String(e && e.message || e) });
   }
@@ -66,17 +72,72 @@ function serve(root) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** { ours, js, node }: medians (and their spread) over the rounds, and `ratio`, the median round's browser/Node. */
-function combine(rounds) {
-  const stats = (key) => summarize(rounds.map((r) => r[key].median));
-  return { ours: stats('ours'), js: stats('js'), node: stats('node'), ratio: median(rounds.map((r) => r.ours.median / r.node.median)) };
+/** A Node process running the program one run per step(): { ours, js } or { error }. */
+function pacedNode(bundle, name, size) {
+  const file = fileURLToPath(new URL('./paced-child.mjs', import.meta.url));
+  const child = spawn(process.execPath, [file, bundle, name, String(size)], { detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr += d; });
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  return {
+    async step() {
+      child.stdin.write('run\n');
+      const { value, done } = await lines.next();
+      return done ? { error: `Node process ended: ${stderr.split('\n').slice(0, 3).join(' ')}` } : JSON.parse(value);
+    },
+    end: () => child.stdin.end(),
+  };
+}
+
+/** Starts a worker on the page for `job`; page.evaluate(() => benchAsk('run')) then runs the program once. */
+function startWorker(page, job) {
+  return page.evaluate((data) => {
+    const w = new Worker('/worker.mjs', { type: 'module' });
+    window.benchWorker = w;
+    window.benchAsk = (message) => new Promise((resolve) => {
+      w.onmessage = (e) => resolve(e.data);
+      w.onerror = (e) => resolve({ error: e.message || 'worker failed' });
+      w.postMessage(message);
+    });
+    return window.benchAsk(data);
+  }, job);
+}
+
+/** `rounds` rounds of a fresh worker and a fresh Node process taking turns, `warmup` + `runs` runs each. */
+async function measurePaced(page, bundle, job, warmup, runs, rounds) {
+  const ours = [];
+  const js = [];
+  const node = [];
+  const ratios = [];
+  for (let round = 0; round < rounds; round++) {
+    const started = await startWorker(page, job);
+    if (started.error) return { error: started.error };
+    const paced = pacedNode(bundle, job.name, job.size);
+    try {
+      for (let i = 0; i < warmup + runs; i++) {
+        const b = await page.evaluate(() => window.benchAsk('run'));
+        if (b.error) return { error: b.error };
+        const n = await paced.step();
+        if (n.error) return { error: `Node: ${n.error}` };
+        if (i < warmup) continue;
+        ours.push(b.ours);
+        js.push(b.js);
+        node.push(n.ours);
+        ratios.push(b.ours / n.ours);
+      }
+    } finally {
+      paced.end();
+      await page.evaluate(() => window.benchWorker.terminate());
+    }
+  }
+  return { ours: summarize(ours), js: summarize(js), node: summarize(node), ratio: median(ratios) };
 }
 
 /**
- * { name: { ours, js, node, ratio } | { error } } for each program at the full size: `rounds` rounds, each
- * a fresh Chromium worker then a fresh Node process (`bundle`), `warmup` + `runs` runs in each.
+ * { name: { ours, js, node, ratio } | { error } } for each program at its size: ours and the JS twin in a
+ * Chromium worker, ours in Node (`bundle`), paced run for run (measurePaced).
  */
-export async function measureInBrowser(root, names, twinSizes, warmup, runs, bundle, rounds = ROUNDS) {
+export async function measureInBrowser(root, names, twinSizes, warmup, runs, bundle, rounds = BROWSER_ROUNDS) {
   await build({
     entryPoints: [join(root, 'src/index.ts')], outfile: join(root, 'dist/bench-core-browser.mjs'), bundle: true,
     platform: 'browser', format: 'esm', target: 'es2022', logLevel: 'silent',
@@ -90,24 +151,8 @@ export async function measureInBrowser(root, names, twinSizes, warmup, runs, bun
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
     for (const name of names) {
-      const job = { name, source: sourceAt(root, name, twinSizes[name]), size: twinSizes[name], warmup, runs };
-      const measured = [];
-      for (let round = 0; round < rounds && !results[name]; round++) {
-        const r = await page.evaluate((data) => new Promise((resolve) => {
-          const w = new Worker('/worker.mjs', { type: 'module' });
-          w.onmessage = (e) => { w.terminate(); resolve(e.data); };
-          w.onerror = (e) => { w.terminate(); resolve({ error: e.message || 'worker failed' }); };
-          w.postMessage(data);
-        }), job);
-        if (r.error) {
-          results[name] = { error: r.error };
-          break;
-        }
-        const node = (await measureInOwnSession(bundle, name, twinSizes[name], warmup, runs)).ours;
-        if (node.error) results[name] = { error: `Node: ${node.error}` };
-        else measured.push({ ours: summarize(r.ours), js: summarize(r.js), node: node.run });
-      }
-      results[name] ??= combine(measured);
+      const job = { name, source: sourceAt(root, name, twinSizes[name]), size: twinSizes[name] };
+      results[name] = await measurePaced(page, bundle, job, warmup, runs, rounds);
     }
   } finally {
     await browser.close();

@@ -101,19 +101,18 @@ export function targetLines(rows, startup, judge = true) {
 
 /** The browser run (--browser): ours in Chromium's worker against ours in Node, per graphics program
  *  (both measured by measureInBrowser, in alternating rounds). */
-export function browserLines(browser, warmup, judge = true) {
+export function browserLines(browser, warmup, rounds, judge = true) {
   if (browser.error) return [`- graphics programs in headless Chromium's worker: ${cell(browser.error)}`];
   const ratios = [];
-  let rounds = 0;
   const parts = Object.entries(browser).map(([name, b]) => {
     if (b.error) return `${name} ${cell(b.error)}`;
     ratios.push(b.ratio);
-    rounds = b.ours.n;
     return `${name} ${ms(b.ours.median)} (JS there ${ms(b.js.median)}; Node ${ms(b.node.median)}: ${ratio(b.ratio, 1)})`;
   });
   const worst = ratios.length === Object.keys(browser).length ? Math.max(...ratios) : undefined;
   const verdict = !judge ? '(quick mode: not judged)' : worst === undefined ? 'not measured' : worst <= 1.5 ? 'PASS' : 'MISS';
-  const how = `${rounds} round${rounds === 1 ? '' : 's'} of a worker then a Node process, ${warmup} warm-up run${warmup === 1 ? '' : 's'} each; median round`;
+  const how = `${rounds} round${rounds === 1 ? '' : 's'} of a worker and a Node process taking turns run for run, ` +
+    `${warmup} warm-up run${warmup === 1 ? '' : 's'}; median of the pairs' ratios`;
   return [`- graphics programs in headless Chromium's worker within 1.5x of Node (${how}): ${parts.join('; ')} ${verdict}`];
 }
 

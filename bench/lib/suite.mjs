@@ -1,6 +1,6 @@
 // One program of the CPU suite: ours and the hand-written JS interleaved (warm-up + N runs each, so
 // that machine load hits both alike), the printed results compared, then each peer within a time budget.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -105,37 +105,15 @@ export function measureOursAndJs(core, root, name, twin, size, warmup, runs) {
   return row;
 }
 
-function childArgs(bundle, name, size, warmup, runs) {
-  const child = fileURLToPath(new URL('./program-child.mjs', import.meta.url));
-  return [child, bundle, name, String(size), String(warmup), String(runs)];
-}
-
-function childRow(name, size, status, stdout, stderr) {
-  if (status !== 0) {
-    return { name, size, ours: { error: `child process failed: ${stderr.split('\n').slice(0, 3).join(' ')}` }, result: 'WRONG' };
-  }
-  return JSON.parse(stdout);
-}
-
 /** measureOursAndJs in a fresh process (program-child.mjs): the program alone, as the CLI or a web worker runs it. */
 export function measureInChild(bundle, name, size, warmup, runs) {
-  const r = spawnSync(process.execPath, childArgs(bundle, name, size, warmup, runs), { encoding: 'utf8', timeout: 600000, maxBuffer: 1 << 24 });
-  return childRow(name, size, r.status, r.stdout, r.stderr);
-}
-
-/**
- * measureInChild in a session of its own (setsid), as Playwright starts Chromium: where the kernel shares
- * the CPUs out per session (Linux's autogroups), a busy machine then gives the two the same share.
- */
-export function measureInOwnSession(bundle, name, size, warmup, runs) {
-  const child = spawn(process.execPath, childArgs(bundle, name, size, warmup, runs), { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const out = [];
-  const err = [];
-  child.stdout.on('data', (d) => out.push(d));
-  child.stderr.on('data', (d) => err.push(d));
-  return new Promise((resolve) => {
-    child.on('close', (status) => resolve(childRow(name, size, status, Buffer.concat(out).toString(), Buffer.concat(err).toString())));
-  });
+  const child = fileURLToPath(new URL('./program-child.mjs', import.meta.url));
+  const args = [child, bundle, name, String(size), String(warmup), String(runs)];
+  const r = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 600000, maxBuffer: 1 << 24 });
+  if (r.status !== 0) {
+    return { name, size, ours: { error: `child process failed: ${r.stderr.split('\n').slice(0, 3).join(' ')}` }, result: 'WRONG' };
+  }
+  return JSON.parse(r.stdout);
 }
 
 async function timedPeerRun(prepared) {
