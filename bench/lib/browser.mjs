@@ -12,7 +12,7 @@
 import { build } from 'esbuild';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -26,9 +26,17 @@ export const BROWSER_ROUNDS = 3;
 const CHROMIUM = '/usr/bin/chromium';
 
 // The first message compiles the program; each 'run' after it runs the JS twin and ours once each.
+// oursCpu: the worker thread's CPU time over ours (NaN where /proc does not tell).
 const WORKER = `
 import * as core from '/dist/bench-core-browser.mjs';
 let twin, executable, size, first = true;
+/** this thread's time on a CPU so far (ms), as the server reads it while the thread waits for the answer */
+function cpuMark() {
+  const x = new XMLHttpRequest();
+  x.open('GET', '/cpu', false);
+  x.send();
+  return Number(x.responseText);
+}
 function runOnce() {
   let t0 = performance.now();
   const expected = twin.run(size).text;
@@ -36,13 +44,15 @@ function runOnce() {
   const chunks = [];
   const host = { writeText: (t) => chunks.push(t), inkey: () => '', waitKey: () => null, timer: () => 0,
     now: () => new Date(0), sleep: () => {} };
+  const c0 = cpuMark();
   t0 = performance.now();
   const outcome = new core.Machine(executable, host).run();
   const ours = performance.now() - t0;
+  const oursCpu = cpuMark() - c0;
   if (outcome.kind !== 'end') throw new Error('run: ' + (outcome.message ?? outcome.kind));
   if (first && chunks.join('') !== expected) throw new Error('wrong result: ' + JSON.stringify(chunks.join('')));
   first = false;
-  return { ours, js };
+  return { ours, js, oursCpu };
 }
 onmessage = async ({ data }) => {
   try {
@@ -58,12 +68,47 @@ onmessage = async ({ data }) => {
   }
 };`;
 
+/** A thread's time on a CPU (ms) from Linux's /proc (schedstat), NaN elsewhere. */
+function threadCpuMs(pid, tid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return NaN;
+  }
+}
+
+const parentOf = (pid) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+};
+
+/** The CPU time of the newest worker thread in a renderer of the Chromium this process started. */
+function workerCpuMs() {
+  let found;
+  try {
+    for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+      let p = Number(pid);
+      for (let up = 0; up < 6 && p > 1 && p !== process.pid; up++) p = parentOf(p);
+      if (p !== process.pid || Number(pid) === process.pid) continue;
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('DedicatedWorker') && !(found?.tid > Number(tid))) {
+          found = { pid, tid: Number(tid) };
+        }
+      }
+    }
+  } catch {
+    return NaN;
+  }
+  return found ? threadCpuMs(found.pid, found.tid) : NaN;
+}
+
 function serve(root) {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
     const send = (type, body) => { res.writeHead(200, { 'content-type': type }); res.end(body); };
     if (path === '/') return send('text/html', '<!doctype html><title>bench</title>');
     if (path === '/worker.mjs') return send('text/javascript', WORKER);
+    if (path === '/cpu') return send('text/plain', String(workerCpuMs()));
     const file = join(root, path);
     if ((path.startsWith('/dist/') || path.startsWith('/bench/js/')) && existsSync(file)) return send('text/javascript', readFileSync(file));
     res.writeHead(404);
@@ -72,18 +117,25 @@ function serve(root) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** A Node process running the program one run per step(): { ours, js } or { error }. */
+/** A Node process running the program one run per step(): { ours, js, oursCpu } or { error }. */
 function pacedNode(bundle, name, size) {
   const file = fileURLToPath(new URL('./paced-child.mjs', import.meta.url));
   const child = spawn(process.execPath, [file, bundle, name, String(size)], { detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => { stderr += d; });
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const ask = async (what) => {
+    child.stdin.write(`${what}\n`);
+    const { value, done } = await lines.next();
+    return done ? { error: `Node process ended: ${stderr.split('\n').slice(0, 3).join(' ')}` } : JSON.parse(value);
+  };
   return {
     async step() {
-      child.stdin.write('run\n');
-      const { value, done } = await lines.next();
-      return done ? { error: `Node process ended: ${stderr.split('\n').slice(0, 3).join(' ')}` } : JSON.parse(value);
+      const twin = await ask('js');
+      if (twin.error) return twin;
+      const c0 = threadCpuMs(child.pid, child.pid);
+      const ours = await ask('ours');
+      return ours.error ? ours : { ours: ours.ours, js: twin.js, oursCpu: threadCpuMs(child.pid, child.pid) - c0 };
     },
     end: () => child.stdin.end(),
   };
@@ -109,6 +161,7 @@ async function measurePaced(page, bundle, job, warmup, runs, rounds) {
   const js = [];
   const node = [];
   const ratios = [];
+  const cpuRatios = [];
   for (let round = 0; round < rounds; round++) {
     const started = await startWorker(page, job);
     if (started.error) return { error: started.error };
@@ -124,13 +177,14 @@ async function measurePaced(page, bundle, job, warmup, runs, rounds) {
         js.push(b.js);
         node.push(n.ours);
         ratios.push(b.ours / n.ours);
+        cpuRatios.push(b.oursCpu / n.oursCpu);
       }
     } finally {
       paced.end();
       await page.evaluate(() => window.benchWorker.terminate());
     }
   }
-  return { ours: summarize(ours), js: summarize(js), node: summarize(node), ratio: median(ratios) };
+  return { ours: summarize(ours), js: summarize(js), node: summarize(node), ratio: median(ratios), cpuRatio: median(cpuRatios) };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Child process for the browser comparison (browser.mjs): `node paced-child.mjs BUNDLE NAME SIZE` compiles
-// the program once, then for each line read on stdin runs the JS twin and ours once each and writes their
-// times as one JSON line { ours, js } (or { error }), so that the parent can pace its runs one by one
-// against a browser worker's.
+// the program once, then answers each line read on stdin with one JSON line: `js` runs the JS twin once
+// ({ js }: its time), `ours` runs ours once ({ ours }), or { error }. The parent paces the runs one by one
+// against a browser worker's, and reads this process's CPU time while it waits for the next line.
 import { readSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -23,18 +23,23 @@ try {
   error = String(e.message ?? e);
 }
 const line = Buffer.alloc(64);
-for (let first = true; readSync(0, line) > 0; first = false) {
+let expected;
+for (let n; (n = readSync(0, line)) > 0;) {
   if (error) {
     reply({ error });
     continue;
   }
   try {
     const t0 = performance.now();
-    const expected = twin.run(size).text;
-    const js = performance.now() - t0;
+    if (line.toString('utf8', 0, n).startsWith('js')) {
+      const { text } = twin.run(size);
+      reply({ js: performance.now() - t0 });
+      expected ??= text;
+      continue;
+    }
     const run = runOurs(core, executable);
-    if (first && run.text !== expected) error = `wrong result: ${JSON.stringify(run.text)}`;
-    reply(error ? { error } : { ours: run.runMs, js });
+    if (run.text !== expected) error = `wrong result: ${JSON.stringify(run.text)}`;
+    reply(error ? { error } : { ours: run.runMs });
   } catch (e) {
     error = String(e.message ?? e);
     reply({ error });

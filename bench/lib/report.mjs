@@ -107,12 +107,13 @@ export function browserLines(browser, warmup, rounds, judge = true) {
   const parts = Object.entries(browser).map(([name, b]) => {
     if (b.error) return `${name} ${cell(b.error)}`;
     ratios.push(b.ratio);
-    return `${name} ${ms(b.ours.median)} (JS there ${ms(b.js.median)}; Node ${ms(b.node.median)}: ${ratio(b.ratio, 1)})`;
+    const cpu = Number.isNaN(b.cpuRatio) ? '' : `, on a CPU ${ratio(b.cpuRatio, 1)}`;
+    return `${name} ${ms(b.ours.median)} (JS there ${ms(b.js.median)}; Node ${ms(b.node.median)}: ${ratio(b.ratio, 1)}${cpu})`;
   });
   const worst = ratios.length === Object.keys(browser).length ? Math.max(...ratios) : undefined;
   const verdict = !judge ? '(quick mode: not judged)' : worst === undefined ? 'not measured' : worst <= 1.5 ? 'PASS' : 'MISS';
   const how = `${rounds} round${rounds === 1 ? '' : 's'} of a worker and a Node process taking turns run for run, ` +
-    `${warmup} warm-up run${warmup === 1 ? '' : 's'}; median of the pairs' ratios`;
+    `${warmup} warm-up run${warmup === 1 ? '' : 's'}; median of the pairs' ratios; "on a CPU": of the two threads' CPU times, where Linux tells them`;
   return [`- graphics programs in headless Chromium's worker within 1.5x of Node (${how}): ${parts.join('; ')} ${verdict}`];
 }
 
