@@ -82,24 +82,36 @@ const parentOf = (pid) => {
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
 };
 
-/** The CPU time of the newest worker thread in a renderer of the Chromium this process started. */
-function workerCpuMs() {
+/** The worker thread being measured ({ pid, tid } in a renderer of the Chromium this process started). */
+let workerThread;
+
+function findWorkerThread() {
   let found;
-  try {
-    for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid)) {
+    try {
       let p = Number(pid);
       for (let up = 0; up < 6 && p > 1 && p !== process.pid; up++) p = parentOf(p);
-      if (p !== process.pid || Number(pid) === process.pid) continue;
+      if (p !== process.pid) continue;
       for (const tid of readdirSync(`/proc/${pid}/task`)) {
         if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('DedicatedWorker') && !(found?.tid > Number(tid))) {
           found = { pid, tid: Number(tid) };
         }
       }
+    } catch {
+      // a process that ended while we looked
     }
+  }
+  return found;
+}
+
+/** The worker thread's CPU time, found on the first call after startWorker (the newest worker thread). */
+function workerCpuMs() {
+  try {
+    workerThread ??= findWorkerThread();
   } catch {
     return NaN;
   }
-  return found ? threadCpuMs(found.pid, found.tid) : NaN;
+  return workerThread ? threadCpuMs(workerThread.pid, workerThread.tid) : NaN;
 }
 
 function serve(root) {
@@ -143,6 +155,7 @@ function pacedNode(bundle, name, size) {
 
 /** Starts a worker on the page for `job`; page.evaluate(() => benchAsk('run')) then runs the program once. */
 function startWorker(page, job) {
+  workerThread = undefined;
   return page.evaluate((data) => {
     const w = new Worker('/worker.mjs', { type: 'module' });
     window.benchWorker = w;
@@ -177,14 +190,14 @@ async function measurePaced(page, bundle, job, warmup, runs, rounds) {
         js.push(b.js);
         node.push(n.ours);
         ratios.push(b.ours / n.ours);
-        cpuRatios.push(b.oursCpu / n.oursCpu);
+        if (b.oursCpu > 0 && n.oursCpu > 0) cpuRatios.push(b.oursCpu / n.oursCpu);
       }
     } finally {
       paced.end();
       await page.evaluate(() => window.benchWorker.terminate());
     }
   }
-  return { ours: summarize(ours), js: summarize(js), node: summarize(node), ratio: median(ratios), cpuRatio: median(cpuRatios) };
+  return { ours: summarize(ours), js: summarize(js), node: summarize(node), ratio: median(ratios), cpuRatio: cpuRatios.length ? median(cpuRatios) : NaN };
 }
 
 /**
