@@ -2,6 +2,7 @@
 // both the dev server and the preview server send COOP/COEP headers.
 import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PROGRAM } from './src/core/default-program.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const isolation = {
@@ -12,6 +13,8 @@ const isolation = {
 /**
  * The page's first interpreter worker starts from a line in index.html's head, before the page's own
  * scripts have downloaded (web/src/core/runner.ts takes it over), so its download and start overlap theirs.
+ * The same line preloads the shipped listing the address names (#name, else the default program), so the
+ * app finds it loaded when it starts the run.
  */
 function earlyWorker(): Plugin {
   return {
@@ -20,10 +23,20 @@ function earlyWorker(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const worker = Object.keys(context.bundle ?? {}).find((file) => /(^|\/)worker-[\w-]+\.js$/.test(file));
+        const bundle = context.bundle ?? {};
+        const worker = Object.keys(bundle).find((file) => /(^|\/)worker-[\w-]+\.js$/.test(file));
         if (!worker) return html;
+        const listings: Record<string, string> = {};
+        for (const chunk of Object.values(bundle)) {
+          const name = chunk.type === 'chunk' && /\/programs\/([^/]+)\.bas\?raw$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          if (name) listings[name] = `./${chunk.fileName}`;
+        }
         const spawn = `if (self.crossOriginIsolated) self.qbasicWorker = new Worker(${JSON.stringify(`./${worker}`)}, { type: 'module', name: 'qbasic' });`;
-        return { html, tags: [{ tag: 'script', children: spawn, injectTo: 'head-prepend' }] };
+        const preload = `{ const listings = ${JSON.stringify(listings)}; let name = '';
+      try { name = decodeURIComponent(location.hash.slice(1)); } catch {}
+      const href = listings[name] ?? listings[${JSON.stringify(DEFAULT_PROGRAM)}];
+      if (href) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); }`;
+        return { html, tags: [{ tag: 'script', children: `${spawn}\n      ${preload}`, injectTo: 'head-prepend' }] };
       },
     },
   };

@@ -34,6 +34,8 @@ function takeEarlyWorker(): Worker | undefined {
 }
 
 const MAX_TYPED = 20_000;
+/** A run that has drawn nothing by then gets its spare anyway (see prepareSpare). */
+const SPARE_AFTER_MS = 1500;
 
 export class Runner {
   /** each run gets buffers of its own: a stopped worker may run on for a moment and must not draw into
@@ -43,8 +45,10 @@ export class Runner {
   screen = screenMemoryOf(this.buffers);
   cells = new Uint8Array(this.buffers.cells);
   private current: Worker | undefined;
-  /** the worker the next run takes; spawned once a run is under way, so it never competes with it */
+  /** the worker the next run takes; spawned once a run has shown its first picture (prepareSpare), so
+   *  its download and start never compete with the run's own start for a core */
   private spare: Worker | undefined = early ?? spawnWorker();
+  private spareTimer: ReturnType<typeof setTimeout> | undefined;
   /** bumped on every start and stop, so messages from an older run are ignored */
   private generation = 0;
   /** the keys the program was given since its run started, and the RND seed it started with (the DRAW
@@ -83,6 +87,12 @@ export class Runner {
     worker.postMessage({ type: 'start', source, buffers: this.buffers, files, ...options } satisfies StartMessage);
   }
 
+  /** Load the next run's worker now (the player calls this once the run's first picture is up). */
+  prepareSpare(): void {
+    clearTimeout(this.spareTimer);
+    this.spare ??= spawnWorker();
+  }
+
   /** Stop at once: the worker is terminated wherever it is (even in `DO: LOOP`). */
   stop(): void {
     if (this.current) this.spare ??= spawnWorker();
@@ -111,7 +121,8 @@ export class Runner {
   private receive(message: WorkerMessage): void {
     switch (message.type) {
       case 'running':
-        this.spare ??= spawnWorker();
+        clearTimeout(this.spareTimer);
+        this.spareTimer = setTimeout(() => this.prepareSpare(), SPARE_AFTER_MS);
         return this.events.running();
       case 'text': return this.events.text(message.text);
       case 'tone': return this.events.tone(message.frequency, message.ms);

@@ -79,6 +79,7 @@ export class Player {
     this.painter = new ScreenPainter(
       parts.canvas, () => this.runner.screen, () => this.runner.control, parts.screenBox, () => this.runner.cells,
     );
+    this.painter.onFirstFrame = () => this.runner.prepareSpare();
     new CanvasMouse(parts.canvas, () => this.runner.control, () => this.painter.size, () => this.tones.unlock());
     this.wire();
     if (isTouchScreen()) createTouchKeys(parts.touchKeys, (key) => this.sendKey(key));
