@@ -7,7 +7,7 @@ import { isBreak } from './core/keymap.js';
 import { USER_PREFIX, userPrograms } from './core/library.js';
 import {
   aboutOf, currentSource, DEFAULT_PROGRAM, forgetSource, loadDrive, preference, programNames, saveDrive, saveSource,
-  setPreference, shippedSource,
+  setPreference, shippedParseTree, shippedSource,
 } from './core/programs.js';
 import type { DriveFiles, Problem, RunEnd, StartMessage } from './core/protocol.js';
 import type { ProgramEditor } from './edit/editor.js';
@@ -113,10 +113,11 @@ export class App {
   async play(): Promise<void> {
     // a program with no listing of its own (a link's, a new one, an example) is the editor's text
     const source = this.loaded && !programNames().includes(this.program) ? this.loaded.editor.text : await currentSource(this.program);
+    const parsed = await shippedParseTree(this.program, source);
     this.problems = [];
     this.setView('play');
     this.player.play(unicodeToCp437(source), {
-      randomSeed: this.ui.fresh.checked ? clockSeed() : undefined, speed: this.ui.speed.value || undefined,
+      randomSeed: this.ui.fresh.checked ? clockSeed() : undefined, speed: this.ui.speed.value || undefined, parsed,
     });
   }
 

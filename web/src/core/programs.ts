@@ -3,6 +3,7 @@
 import { byteString } from './cp437.js';
 import { DEFAULT_PROGRAM } from './default-program.js';
 import { loadUserProgram, USER_PREFIX } from './library.js';
+import { listingText } from './parsed-listing.js';
 import type { DriveFiles } from './protocol.js';
 
 export { DEFAULT_PROGRAM };
@@ -50,7 +51,18 @@ export function programNames(): string[] {
 /** The program as shipped (QBasic listings may use CR LF line ends: the editor wants LF). */
 export async function shippedSource(name: string): Promise<string> {
   const load = shipped.get(name);
-  return load ? (await load()).replace(/\r\n?/g, '\n') : '';
+  return load ? listingText(await load()) : '';
+}
+
+const parseTrees = import.meta.glob('../../../programs/*.bas', { query: '?parsed', import: 'default' }) as Record<
+  string,
+  () => Promise<string | undefined>
+>;
+
+/** The parse tree of `source` when it is the shipped listing `name` as shipped (vite.config.ts makes it). */
+export async function shippedParseTree(name: string, source: string): Promise<string | undefined> {
+  const load = Object.entries(parseTrees).find(([path]) => path.endsWith(`/${name}.bas`))?.[1];
+  return load && source === (await shippedSource(name)) ? load() : undefined;
 }
 
 const KEY_PREFIX = 'qbasic-ts:';

@@ -1,7 +1,7 @@
 // The page's side of the interpreter worker: starts a program, feeds it keys, stops it by terminating
 // the worker. A spare worker is kept loaded so that Run after Stop starts at once.
 import type { DebugEvent } from '../../../src/index.js';
-import type { DriveFiles, RunEnd, StartMessage, WorkerMessage } from './protocol.js';
+import type { DriveFiles, RunEnd, StartMessage, WarmRequest, WorkerMessage } from './protocol.js';
 import {
   createSharedBuffers, Ctl, pendingKeys, pushKey, requestStop, screenMemoryOf, type SharedBuffers,
 } from './shared.js';
@@ -16,13 +16,16 @@ export interface RunnerEvents {
   debug?(event: DebugEvent): void;
 }
 
-/** A worker loading the interpreter; messages posted to it wait until its module has run. */
+/** A worker loading the interpreter and then its parser; messages posted to it wait until its module has run. */
 function spawnWorker(): Worker {
-  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'qbasic' });
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'qbasic' });
+  worker.postMessage({ type: 'warm' } satisfies WarmRequest);
+  return worker;
 }
 
 /** The page's first worker: started by a line in the built index.html (vite.config.ts), else as soon as
- *  this module is evaluated, before the page is built. */
+ *  this module is evaluated, before the page is built. The built page's does not build the parser before
+ *  its run: the first run is mostly a shipped listing's, sent with its parse tree. */
 let early: Worker | undefined = takeEarlyWorker();
 
 function takeEarlyWorker(): Worker | undefined {
@@ -65,7 +68,7 @@ export class Runner {
   }
 
   /** Run `source` from the start in a fresh worker (stopping any run in progress). */
-  start(source: string, files: DriveFiles, options: Pick<StartMessage, 'randomSeed' | 'endPrompt' | 'speed' | 'debug' | 'record'> = {}): void {
+  start(source: string, files: DriveFiles, options: Pick<StartMessage, 'randomSeed' | 'endPrompt' | 'speed' | 'debug' | 'record' | 'parsed'> = {}): void {
     this.stop();
     const generation = this.generation;
     const worker = this.spare ?? spawnWorker();

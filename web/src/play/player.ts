@@ -40,6 +40,8 @@ export interface PlayOptions {
   debug?: StartMessage['debug'];
   /** record what the program reads, to replay a runtime error under the debugger */
   record?: boolean;
+  /** the source's parse tree, when it is a shipped listing as shipped (StartMessage.parsed) */
+  parsed?: string;
 }
 
 const MAX_OUTPUT = 100_000;
@@ -109,7 +111,7 @@ export class Player {
     else this.focus();
     this.runner.start(source, this.files, {
       randomSeed: options.randomSeed, speed: options.speed, endPrompt: this.ending === 'press-any-key', debug: options.debug,
-      record: options.record,
+      record: options.record, parsed: options.parsed,
     });
   }
 
