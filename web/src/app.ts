@@ -6,7 +6,7 @@ import { unicodeToCp437 } from './core/cp437.js';
 import { isBreak } from './core/keymap.js';
 import { USER_PREFIX, userPrograms } from './core/library.js';
 import {
-  aboutOf, currentSource, DEFAULT_PROGRAM, forgetSource, loadDrive, preference, programNames, saveDrive, saveSource,
+  aboutOf, currentSource, forgetSource, loadDrive, preference, programNames, requestedProgram, saveDrive, saveSource,
   setPreference, shippedParseTree, shippedSource,
 } from './core/programs.js';
 import type { DriveFiles, Problem, RunEnd, StartMessage } from './core/protocol.js';
@@ -91,9 +91,7 @@ export class App {
       const { tools } = await this.editRoom();
       if (tools.openSharedLink(hash) || tools.openUserProgram(hash)) return;
     }
-    const names = programNames();
-    const wanted = decodeURIComponent(location.hash.slice(1));
-    await this.open(names.includes(wanted) ? wanted : names.includes(DEFAULT_PROGRAM) ? DEFAULT_PROGRAM : names[0] ?? '');
+    await this.open(requestedProgram());
     await this.play();
   }
 

@@ -59,10 +59,29 @@ const parseTrees = import.meta.glob('../../../programs/*.bas', { query: '?parsed
   () => Promise<string | undefined>
 >;
 
+const treeLoader = (name: string) => Object.entries(parseTrees).find(([path]) => path.endsWith(`/${name}.bas`))?.[1];
+
 /** The parse tree of `source` when it is the shipped listing `name` as shipped (vite.config.ts makes it). */
 export async function shippedParseTree(name: string, source: string): Promise<string | undefined> {
-  const load = Object.entries(parseTrees).find(([path]) => path.endsWith(`/${name}.bas`))?.[1];
+  const load = treeLoader(name);
   return load && source === (await shippedSource(name)) ? load() : undefined;
+}
+
+/** Start loading a shipped listing and its parse tree now (the page's first run wants both at once). */
+export function preloadListing(name: string): void {
+  void shipped.get(name)?.();
+  void treeLoader(name)?.();
+}
+
+/** The program the address names (#name), else the default one. */
+export function requestedProgram(): string {
+  let wanted = '';
+  try {
+    wanted = decodeURIComponent(location.hash.slice(1));
+  } catch {
+    // a malformed address: the default program
+  }
+  return names.includes(wanted) ? wanted : names.includes(DEFAULT_PROGRAM) ? DEFAULT_PROGRAM : names[0] ?? '';
 }
 
 const KEY_PREFIX = 'qbasic-ts:';

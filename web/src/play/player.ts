@@ -105,14 +105,15 @@ export class Player {
     this.ending = options.ending ?? 'card';
     this.parts.endCard.hidden = true;
     this.painter.resetFirstFrame();
-    this.setState('starting');
-    this.painter.startLoop();
-    if (options.debug) this.painter.fit();
-    else this.focus();
+    // the worker first, then the page's own work (layout, the first paint of the blank screen)
     this.runner.start(source, this.files, {
       randomSeed: options.randomSeed, speed: options.speed, endPrompt: this.ending === 'press-any-key', debug: options.debug,
       record: options.record, parsed: options.parsed,
     });
+    this.setState('starting');
+    this.painter.startLoop();
+    if (options.debug) this.painter.fit();
+    else this.focus();
   }
 
   /** End the run at once, wherever it is. */
