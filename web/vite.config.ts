@@ -1,7 +1,12 @@
 // Vite serves and builds the web app (root: web/). SharedArrayBuffer needs cross-origin isolation, so
 // both the dev server and the preview server send COOP/COEP headers.
 import { defineConfig, type Plugin } from 'vite';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parse } from '../src/parser/index.js';
+import { unicodeToCp437 } from './src/core/cp437.js';
+import { DEFAULT_PROGRAM } from './src/core/default-program.js';
+import { encodeProgram, listingText } from './src/core/parsed-listing.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const isolation = {
@@ -12,6 +17,8 @@ const isolation = {
 /**
  * The page's first interpreter worker starts from a line in index.html's head, before the page's own
  * scripts have downloaded (web/src/core/runner.ts takes it over), so its download and start overlap theirs.
+ * The same lines preload the shipped listing the address names (#name, else the default program) and its
+ * parse tree, so the app finds them loaded when it starts the run.
  */
 function earlyWorker(): Plugin {
   return {
@@ -20,17 +27,56 @@ function earlyWorker(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const worker = Object.keys(context.bundle ?? {}).find((file) => /(^|\/)worker-[\w-]+\.js$/.test(file));
+        const bundle = context.bundle ?? {};
+        const worker = Object.keys(bundle).find((file) => /(^|\/)worker-[\w-]+\.js$/.test(file));
         if (!worker) return html;
+        const listings: Record<string, string[]> = {};
+        for (const chunk of Object.values(bundle)) {
+          const name = chunk.type === 'chunk' && /\/programs\/([^/]+)\.bas\?(raw|parsed)$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          if (name) (listings[name] ??= []).push(`./${chunk.fileName}`);
+        }
         const spawn = `if (self.crossOriginIsolated) self.qbasicWorker = new Worker(${JSON.stringify(`./${worker}`)}, { type: 'module', name: 'qbasic' });`;
-        return { html, tags: [{ tag: 'script', children: spawn, injectTo: 'head-prepend' }] };
+        const preload = `{ const listings = ${JSON.stringify(listings)}; let name = '';
+      try { name = decodeURIComponent(location.hash.slice(1)); } catch {}
+      for (const href of listings[name] ?? listings[${JSON.stringify(DEFAULT_PROGRAM)}] ?? []) {
+        document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+      } }`;
+        return { html, tags: [{ tag: 'script', children: `${spawn}\n      ${preload}`, injectTo: 'head-prepend' }] };
       },
     },
   };
 }
 
+/** Whether a parse tree holds a CHAIN or RUN "file" (such a run needs the parser to load that program). */
+function loadsPrograms(node: unknown): boolean {
+  if (!node || typeof node !== 'object') return false;
+  const { kind, file } = node as { kind?: unknown; file?: unknown };
+  if (kind === 'chain' || (kind === 'run' && file !== undefined)) return true;
+  return Object.values(node).some(loadsPrograms);
+}
+
+/**
+ * `programs/NAME.bas?parsed`: the listing's parse tree (web/src/core/parsed-listing.ts), parsed from exactly
+ * the text the page runs. A listing with syntax errors has none (its run reports them as before), nor has
+ * one that CHAINs or RUNs another program (its run loads the parser for that).
+ */
+function parsedListings(): Plugin {
+  return {
+    name: 'qbasic-parsed-listings',
+    enforce: 'pre',
+    load(id) {
+      const [file, query] = id.split('?');
+      if (query !== 'parsed' || !file?.endsWith('.bas')) return null;
+      this.addWatchFile(file);
+      const { program, diagnostics } = parse(unicodeToCp437(listingText(readFileSync(file, 'utf8'))));
+      const tree = diagnostics.length || loadsPrograms(program) ? undefined : encodeProgram(program);
+      return `export default ${tree === undefined ? 'undefined' : JSON.stringify(tree)};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [earlyWorker()],
+  plugins: [parsedListings(), earlyWorker()],
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   server: { headers: isolation, fs: { allow: [repoRoot] } },

@@ -1,7 +1,7 @@
 // The page as its three rooms meet: Play, Edit, Edit paused in the debugger, help and the DRAW inspector at
 // desktop and phone sizes. Play downloads neither the editor nor the inspector; in every view the program's
 // screen lies whole inside the window and below the toolbar; screenshots go to test/output/seams/.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -33,6 +33,10 @@ async function screenPlacement(page: Page): Promise<{ top: number; bottom: numbe
       toolbar: toolbar.bottom, width: innerWidth, height: innerHeight,
     };
   });
+}
+
+async function debugOutput(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { qbasic: { output: string } }).qbasic.output);
 }
 
 async function expectScreenInView(page: Page): Promise<void> {
@@ -84,6 +88,40 @@ describe.each(Object.entries(SIZES))('the page at %s size', (size, viewport) => 
     await page.getByRole('button', { name: 'Inspect DRAW', exact: true }).click();
     await page.getByLabel('DRAW string', { exact: true }).waitFor();
     await page.screenshot({ path: join(SHOTS, `inspector-${size}.png`) });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("the first run's start", () => {
+  it('runs a shipped listing from its parse tree, without the parser; an edited listing from its text', async () => {
+    // the worker the page starts first, named in index.html's head, holds no parser (worker-parser-*.js does)
+    const html = readFileSync(join(site.dir!, 'index.html'), 'utf8');
+    const entry = /new Worker\("\.\/(assets\/worker-[\w-]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    expect(readFileSync(join(site.dir!, entry!), 'utf8')).not.toMatch(/Chevrotain|createToken/);
+    const page = await browser.newPage({ viewport: SIZES.desktop });
+    const errors = collectErrors(page);
+    const parserLoads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/worker-parser-[\w-]+\.js$/.test(request.url())) parserLoads.push(request.url());
+    });
+    await page.goto(site.url);
+    await page.waitForFunction(() => (window as unknown as { qbasic?: { firstFrame: number } }).qbasic?.firstFrame! > 0);
+    expect(parserLoads).toEqual([]); // (the spare worker loads it after the first picture)
+    await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS: 100'));
+
+    await page.click('#stop');
+    await page.click('#toggle-view');
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.type('PRINT "edited"\n');
+    await page.click('#toggle-view');
+    await waitForState(page, (d) => d.view === 'play');
+    await page.keyboard.press('F5');
+    await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
+    expect((await debugOutput(page)).startsWith('edited\n')).toBe(true);
+    expect(parserLoads.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -6,8 +6,8 @@ import { unicodeToCp437 } from './core/cp437.js';
 import { isBreak } from './core/keymap.js';
 import { USER_PREFIX, userPrograms } from './core/library.js';
 import {
-  aboutOf, currentSource, DEFAULT_PROGRAM, forgetSource, loadDrive, preference, programNames, saveDrive, saveSource,
-  setPreference, shippedSource,
+  aboutOf, currentSource, forgetSource, loadDrive, preference, programNames, requestedProgram, saveDrive, saveSource,
+  setPreference, shippedParseTree, shippedSource,
 } from './core/programs.js';
 import type { DriveFiles, Problem, RunEnd, StartMessage } from './core/protocol.js';
 import type { ProgramEditor } from './edit/editor.js';
@@ -91,9 +91,7 @@ export class App {
       const { tools } = await this.editRoom();
       if (tools.openSharedLink(hash) || tools.openUserProgram(hash)) return;
     }
-    const names = programNames();
-    const wanted = decodeURIComponent(location.hash.slice(1));
-    await this.open(names.includes(wanted) ? wanted : names.includes(DEFAULT_PROGRAM) ? DEFAULT_PROGRAM : names[0] ?? '');
+    await this.open(requestedProgram());
     await this.play();
   }
 
@@ -113,10 +111,11 @@ export class App {
   async play(): Promise<void> {
     // a program with no listing of its own (a link's, a new one, an example) is the editor's text
     const source = this.loaded && !programNames().includes(this.program) ? this.loaded.editor.text : await currentSource(this.program);
+    const parsed = await shippedParseTree(this.program, source);
     this.problems = [];
     this.setView('play');
     this.player.play(unicodeToCp437(source), {
-      randomSeed: this.ui.fresh.checked ? clockSeed() : undefined, speed: this.ui.speed.value || undefined,
+      randomSeed: this.ui.fresh.checked ? clockSeed() : undefined, speed: this.ui.speed.value || undefined, parsed,
     });
   }
 

@@ -3,8 +3,12 @@
 // default program playing, and expose a read-only debug view for the browser tests.
 import { App, type Ui } from './app.js';
 import { ensureIsolation } from './core/isolation.js';
+import { preloadListing, requestedProgram } from './core/programs.js';
 import { Ctl } from './core/shared.js';
 import './style.css';
+
+// the first run's listing and parse tree (fetched already by index.html's head) are ready when the app wants them
+preloadListing(requestedProgram());
 
 function element<T extends HTMLElement>(id: string): T {
   const found = document.getElementById(id);

@@ -35,6 +35,7 @@ export function cp437ToUnicode(bytes: string): string {
 
 /** Editor text as the byte string the interpreter reads (characters CP437 lacks become `?`). */
 export function unicodeToCp437(text: string): string {
+  if (/^[\0-\x7f]*$/.test(text)) return text;
   let out = '';
   for (const ch of text) {
     const code = ch.charCodeAt(0);

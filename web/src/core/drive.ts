@@ -1,6 +1,6 @@
 // The program's disk drive in the browser: files in memory, every change reported to the page, which
 // keeps them in localStorage so a program's data files (high scores ...) survive a reload.
-import { QBasicError } from '../../../src/index.js';
+import { QBasicError } from '../../../src/runtime/errors.js';
 import type { HostFileSystem } from '../../../src/runtime/host.js';
 import type { DriveFiles } from './protocol.js';
 

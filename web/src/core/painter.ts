@@ -44,6 +44,8 @@ export class ScreenPainter {
   private frame = 0;
   /** performance.now() when a picture with something on it was first painted since resetFirstFrame() */
   firstFrameAt = NaN;
+  /** called once that first picture is painted */
+  onFirstFrame: (() => void) | undefined;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -107,7 +109,10 @@ export class ScreenPainter {
     if (pointer) drawMousePointer(out, width, height, pointer.x, pointer.y, this.textCell(memory.info[0]!, height), rgba[15]! | 0xff000000);
     if (this.columns) widenTextCells(out, width, height, this.columns, new Uint32Array(this.image!.data.buffer));
     this.ctx.putImageData(this.image!, 0, 0);
-    if (Number.isNaN(this.firstFrameAt) && pixels.some((word) => word !== 0)) this.firstFrameAt = performance.now();
+    if (Number.isNaN(this.firstFrameAt) && pixels.some((word) => word !== 0)) {
+      this.firstFrameAt = performance.now();
+      this.onFirstFrame?.();
+    }
   }
 
   /** Watch for the next run's first picture (the start-up figure the bench reports). */

@@ -1,8 +1,12 @@
 // The programs shipped in programs/*.bas, and what the user keeps in localStorage: each program's edited
 // text, the program last opened, and the files programs wrote to their drive.
 import { byteString } from './cp437.js';
+import { DEFAULT_PROGRAM } from './default-program.js';
 import { loadUserProgram, USER_PREFIX } from './library.js';
+import { listingText } from './parsed-listing.js';
 import type { DriveFiles } from './protocol.js';
+
+export { DEFAULT_PROGRAM };
 
 const loaders = import.meta.glob('../../../programs/*.bas', { query: '?raw', import: 'default' }) as Record<
   string,
@@ -29,19 +33,55 @@ export function aboutOf(name: string): About | undefined {
   return Object.entries(abouts).find(([path]) => path.endsWith(`/${name}.about.json`))?.[1];
 }
 
-export const DEFAULT_PROGRAM = 'minesweeper';
+
+/** File names in alphabetical order (not localeCompare: its collator takes tens of ms to set up, on the
+ *  way to the first picture). */
+const byName = (a: string, b: string) => {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+const names = [...shipped.keys()].sort((a, b) => (a === DEFAULT_PROGRAM ? -1 : b === DEFAULT_PROGRAM ? 1 : byName(a, b)));
 
 /** Every shipped program, the default first, the rest in alphabetical order. */
 export function programNames(): string[] {
-  return [...shipped.keys()].sort((a, b) =>
-    a === DEFAULT_PROGRAM ? -1 : b === DEFAULT_PROGRAM ? 1 : a.localeCompare(b),
-  );
+  return names.slice();
 }
 
 /** The program as shipped (QBasic listings may use CR LF line ends: the editor wants LF). */
 export async function shippedSource(name: string): Promise<string> {
   const load = shipped.get(name);
-  return load ? (await load()).replace(/\r\n?/g, '\n') : '';
+  return load ? listingText(await load()) : '';
+}
+
+const parseTrees = import.meta.glob('../../../programs/*.bas', { query: '?parsed', import: 'default' }) as Record<
+  string,
+  () => Promise<string | undefined>
+>;
+
+const treeLoader = (name: string) => Object.entries(parseTrees).find(([path]) => path.endsWith(`/${name}.bas`))?.[1];
+
+/** The parse tree of `source` when it is the shipped listing `name` as shipped (vite.config.ts makes it). */
+export async function shippedParseTree(name: string, source: string): Promise<string | undefined> {
+  const load = treeLoader(name);
+  return load && source === (await shippedSource(name)) ? load() : undefined;
+}
+
+/** Start loading a shipped listing and its parse tree now (the page's first run wants both at once). */
+export function preloadListing(name: string): void {
+  void shipped.get(name)?.();
+  void treeLoader(name)?.();
+}
+
+/** The program the address names (#name), else the default one. */
+export function requestedProgram(): string {
+  let wanted = '';
+  try {
+    wanted = decodeURIComponent(location.hash.slice(1));
+  } catch {
+    // a malformed address: the default program
+  }
+  return names.includes(wanted) ? wanted : names.includes(DEFAULT_PROGRAM) ? DEFAULT_PROGRAM : names[0] ?? '';
 }
 
 const KEY_PREFIX = 'qbasic-ts:';

@@ -11,6 +11,8 @@ export type DriveFiles = Record<string, Uint8Array>;
 export interface StartMessage {
   type: 'start';
   source: string;
+  /** the source's parse tree when it is a shipped listing as shipped (parsed-listing.ts): compiled at once */
+  parsed?: string;
   buffers: SharedBuffers;
   files: DriveFiles;
   /** RANDOMIZE with this before the program starts (a fresh game each run); absent: QBasic's sequence */
@@ -33,6 +35,11 @@ export interface DrawsRequest {
   /** keys typed while it runs (the `--keys` syntax), and the RND seed it starts with */
   keys?: string;
   randomSeed?: number;
+}
+
+/** Page -> worker: load and build the parser now, while nothing else is going on (a spare worker). */
+export interface WarmRequest {
+  type: 'warm';
 }
 
 /** Page -> worker: report the syntax and type errors of this program (the editor's checks). */

@@ -1,7 +1,7 @@
 // The page's side of the interpreter worker: starts a program, feeds it keys, stops it by terminating
 // the worker. A spare worker is kept loaded so that Run after Stop starts at once.
 import type { DebugEvent } from '../../../src/index.js';
-import type { DriveFiles, RunEnd, StartMessage, WorkerMessage } from './protocol.js';
+import type { DriveFiles, RunEnd, StartMessage, WarmRequest, WorkerMessage } from './protocol.js';
 import {
   createSharedBuffers, Ctl, pendingKeys, pushKey, requestStop, screenMemoryOf, type SharedBuffers,
 } from './shared.js';
@@ -16,13 +16,16 @@ export interface RunnerEvents {
   debug?(event: DebugEvent): void;
 }
 
-/** A worker loading the interpreter; messages posted to it wait until its module has run. */
+/** A worker loading the interpreter and then its parser; messages posted to it wait until its module has run. */
 function spawnWorker(): Worker {
-  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'qbasic' });
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'qbasic' });
+  worker.postMessage({ type: 'warm' } satisfies WarmRequest);
+  return worker;
 }
 
 /** The page's first worker: started by a line in the built index.html (vite.config.ts), else as soon as
- *  this module is evaluated, before the page is built. */
+ *  this module is evaluated, before the page is built. The built page's does not build the parser before
+ *  its run: the first run is mostly a shipped listing's, sent with its parse tree. */
 let early: Worker | undefined = takeEarlyWorker();
 
 function takeEarlyWorker(): Worker | undefined {
@@ -34,6 +37,8 @@ function takeEarlyWorker(): Worker | undefined {
 }
 
 const MAX_TYPED = 20_000;
+/** A run that has drawn nothing by then gets its spare anyway (see prepareSpare). */
+const SPARE_AFTER_MS = 1500;
 
 export class Runner {
   /** each run gets buffers of its own: a stopped worker may run on for a moment and must not draw into
@@ -43,8 +48,10 @@ export class Runner {
   screen = screenMemoryOf(this.buffers);
   cells = new Uint8Array(this.buffers.cells);
   private current: Worker | undefined;
-  /** the worker the next run takes; spawned once a run is under way, so it never competes with it */
+  /** the worker the next run takes; spawned once a run has shown its first picture (prepareSpare), so
+   *  its download and start never compete with the run's own start for a core */
   private spare: Worker | undefined = early ?? spawnWorker();
+  private spareTimer: ReturnType<typeof setTimeout> | undefined;
   /** bumped on every start and stop, so messages from an older run are ignored */
   private generation = 0;
   /** the keys the program was given since its run started, and the RND seed it started with (the DRAW
@@ -61,7 +68,7 @@ export class Runner {
   }
 
   /** Run `source` from the start in a fresh worker (stopping any run in progress). */
-  start(source: string, files: DriveFiles, options: Pick<StartMessage, 'randomSeed' | 'endPrompt' | 'speed' | 'debug' | 'record'> = {}): void {
+  start(source: string, files: DriveFiles, options: Pick<StartMessage, 'randomSeed' | 'endPrompt' | 'speed' | 'debug' | 'record' | 'parsed'> = {}): void {
     this.stop();
     const generation = this.generation;
     const worker = this.spare ?? spawnWorker();
@@ -81,6 +88,12 @@ export class Runner {
       this.finish({ kind: 'error', problem: { line: 1, col: 1, message: `Worker failed: ${event.message}` } });
     };
     worker.postMessage({ type: 'start', source, buffers: this.buffers, files, ...options } satisfies StartMessage);
+  }
+
+  /** Load the next run's worker now (the player calls this once the run's first picture is up). */
+  prepareSpare(): void {
+    clearTimeout(this.spareTimer);
+    this.spare ??= spawnWorker();
   }
 
   /** Stop at once: the worker is terminated wherever it is (even in `DO: LOOP`). */
@@ -111,7 +124,8 @@ export class Runner {
   private receive(message: WorkerMessage): void {
     switch (message.type) {
       case 'running':
-        this.spare ??= spawnWorker();
+        clearTimeout(this.spareTimer);
+        this.spareTimer = setTimeout(() => this.prepareSpare(), SPARE_AFTER_MS);
         return this.events.running();
       case 'text': return this.events.text(message.text);
       case 'tone': return this.events.tone(message.frequency, message.ms);

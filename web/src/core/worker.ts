@@ -1,19 +1,31 @@
 /// <reference lib="webworker" />
 // The interpreter's thread: parses, compiles and runs one program synchronously against a WorkerHost.
 // The screen lives in the shared buffers, so the page sees every pixel as it is drawn. Stop is the
-// page terminating this worker; a fresh worker runs the next program.
-import {
-  check, debugRun, loadProgram, Machine, parseSpeed, ReplayHost,
-  type Diagnostic, type Executable, type GraphicsDevice, type MachineOptions, type ReplayEntry, type RunOutcome,
+// page terminating this worker; a fresh worker runs the next program. The parser is a part of its own
+// (worker-parser.ts), loaded when there is text to parse: a shipped listing's run sent with its parse
+// tree starts without it. So nothing here imports src/index.js or src/parser (a test checks the build).
+import type {
+  Diagnostic, Executable, GraphicsDevice, MachineOptions, ReplayEntry, RunOutcome,
 } from '../../../src/index.js';
+import { parseSpeed } from '../../../src/runtime/clock.js';
+import { compile } from '../../../src/runtime/compiler/index.js';
+import { ReplayHost } from '../../../src/runtime/debug/replay.js';
+import { Machine } from '../../../src/runtime/machine/machine.js';
 import { WorkerDebugClient } from './debug-channel.js';
+import { decodeProgram } from './parsed-listing.js';
 import { MemoryDrive } from './drive.js';
 import { showPressAnyKey } from './end-message.js';
 import { PostingOutbox } from './outbox.js';
-import { programDraws, type ProgramDraws } from './draws.js';
-import type { CheckRequest, DrawsRequest, Problem, RunEnd, StartMessage, WorkerMessage } from './protocol.js';
+import type { ProgramDraws } from './draws.js';
+import type { CheckRequest, DrawsRequest, Problem, RunEnd, StartMessage, WarmRequest, WorkerMessage } from './protocol.js';
 import { screenMemoryOf, stopRequested } from './shared.js';
 import { WorkerHost } from './worker-host.js';
+
+type ParserPart = typeof import('./worker-parser.js');
+let parserPart: Promise<ParserPart> | undefined;
+/** the parser part once it has loaded */
+let parserLoaded: ParserPart | undefined;
+const loadParser = () => (parserPart ??= import('./worker-parser.js').then((part) => (parserLoaded = part)));
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
@@ -26,8 +38,8 @@ function problemsOf(diagnostics: Diagnostic[]): Problem[] {
 }
 
 /** Run under the debugger: commands come through shared memory, pauses are posted to the page. */
-function runDebug(start: StartMessage, executable: Executable, host: WorkerHost, outbox: PostingOutbox,
-  options: MachineOptions): { outcome: RunOutcome; screen: GraphicsDevice } {
+function runDebug(debugRun: ParserPart['debugRun'], start: StartMessage, executable: Executable, host: WorkerHost,
+  outbox: PostingOutbox, options: MachineOptions): { outcome: RunOutcome; screen: GraphicsDevice } {
   const control = new Int32Array(start.buffers.control);
   const client = new WorkerDebugClient(start.debug!.buffers, (event) => {
     outbox.flush();
@@ -62,16 +74,21 @@ function replayable(recorder: ReplayHost | undefined): ReplayEntry[] | undefined
   return recorder.recorded.slice();
 }
 
-/** Parse, compile and run; after a normal end the screen shows `Press any key to continue` when asked. */
-function run(start: StartMessage): RunEnd {
-  const { executable, diagnostics } = loadProgram(start.source, { debug: !!start.debug });
+/** Parse (unless the page sent the parse tree), compile and run; after a normal end the screen shows
+ *  `Press any key to continue` when asked. */
+function run(start: StartMessage, parser: ParserPart | undefined): RunEnd {
+  const debug = !!start.debug;
+  const { executable, diagnostics } = start.parsed
+    ? compile(decodeProgram(start.parsed), { debug })
+    : parser!.loadProgram(start.source, { debug });
   if (!executable || diagnostics.length) return { kind: 'diagnostics', problems: problemsOf(diagnostics) };
   const outbox = new PostingOutbox(post);
   const drive = new MemoryDrive(start.files, (name, data) => post({ type: 'file', name, data }));
   const host = new WorkerHost(new Int32Array(start.buffers.control), outbox, drive);
   host.cells = new Uint8Array(start.buffers.cells);
   const options: MachineOptions = {
-    screenMemory: screenMemoryOf(start.buffers), load: loadProgram, randomSeed: start.randomSeed,
+    // a parse tree is shipped only for listings that load no other program (vite.config.ts)
+    screenMemory: screenMemoryOf(start.buffers), load: parser?.loadProgram, randomSeed: start.randomSeed,
     speed: start.speed ? parseSpeed(start.speed) : undefined,
   };
   post({ type: 'running' });
@@ -79,7 +96,7 @@ function run(start: StartMessage): RunEnd {
   let screen: GraphicsDevice;
   let recorder: ReplayHost | undefined;
   if (start.debug) {
-    ({ outcome, screen } = runDebug(start, executable, host, outbox, options));
+    ({ outcome, screen } = runDebug(parser!.debugRun, start, executable, host, outbox, options));
   } else {
     if (start.record) {
       recorder = new ReplayHost(host);
@@ -102,7 +119,7 @@ function run(start: StartMessage): RunEnd {
 }
 
 /** The editor's checks run in a worker of this same module, so the interpreter is downloaded once. */
-function checkProgram({ id, source }: CheckRequest): void {
+function checkProgram({ check }: ParserPart, { id, source }: CheckRequest): void {
   let problems: Problem[];
   try {
     problems = problemsOf(check(source));
@@ -113,7 +130,7 @@ function checkProgram({ id, source }: CheckRequest): void {
 }
 
 /** The inspector's "Inspect DRAW strings" runs here too, so the interpreter is downloaded once. */
-function findDraws({ source, keys, randomSeed }: DrawsRequest): void {
+function findDraws({ programDraws }: ParserPart, { source, keys, randomSeed }: DrawsRequest): void {
   let draws: ProgramDraws;
   try {
     draws = programDraws(source, { keys, randomSeed });
@@ -123,20 +140,25 @@ function findDraws({ source, keys, randomSeed }: DrawsRequest): void {
   post({ type: 'draws', draws });
 }
 
-scope.onmessage = (event: MessageEvent<StartMessage | CheckRequest | DrawsRequest>) => {
-  if (event.data.type === 'check') return checkProgram(event.data);
-  if (event.data.type === 'draws') return findDraws(event.data);
-  if (event.data.type !== 'start') return;
+type Request = StartMessage | CheckRequest | DrawsRequest | WarmRequest;
+
+/** A start with a parse tree and no debugger runs at once; everything else waits for the parser. */
+async function receive(message: Request): Promise<void> {
+  // a spare worker builds the parser (Chevrotain's grammar analysis) while it waits for a run, so a run
+  // of a text then only parses it
+  if (message.type === 'warm') return void (await loadParser()).loadProgram('END');
+  if (message.type === 'check') return checkProgram(await loadParser(), message);
+  if (message.type === 'draws') return findDraws(await loadParser(), message);
+  if (message.type !== 'start') return;
   let end: RunEnd;
   try {
-    end = run(event.data);
+    const parser = message.parsed && !message.debug ? parserLoaded : await loadParser();
+    end = run(message, parser);
   } catch (e) {
     // an interpreter bug, not the program's fault: report it rather than die silently
     end = { kind: 'error', problem: { line: 1, col: 1, message: `Internal error: ${String(e)}` } };
   }
   post({ type: 'done', end });
-};
+}
 
-// Build the parser (Chevrotain's grammar analysis) while the page is still loading the program, so the
-// first run only has to parse it.
-loadProgram('END');
+scope.onmessage = (event: MessageEvent<Request>) => void receive(event.data);

@@ -40,6 +40,8 @@ export interface PlayOptions {
   debug?: StartMessage['debug'];
   /** record what the program reads, to replay a runtime error under the debugger */
   record?: boolean;
+  /** the source's parse tree, when it is a shipped listing as shipped (StartMessage.parsed) */
+  parsed?: string;
 }
 
 const MAX_OUTPUT = 100_000;
@@ -79,6 +81,7 @@ export class Player {
     this.painter = new ScreenPainter(
       parts.canvas, () => this.runner.screen, () => this.runner.control, parts.screenBox, () => this.runner.cells,
     );
+    this.painter.onFirstFrame = () => this.runner.prepareSpare();
     new CanvasMouse(parts.canvas, () => this.runner.control, () => this.painter.size, () => this.tones.unlock());
     this.wire();
     if (isTouchScreen()) createTouchKeys(parts.touchKeys, (key) => this.sendKey(key));
@@ -102,14 +105,15 @@ export class Player {
     this.ending = options.ending ?? 'card';
     this.parts.endCard.hidden = true;
     this.painter.resetFirstFrame();
+    // the worker first, then the page's own work (layout, the first paint of the blank screen)
+    this.runner.start(source, this.files, {
+      randomSeed: options.randomSeed, speed: options.speed, endPrompt: this.ending === 'press-any-key', debug: options.debug,
+      record: options.record, parsed: options.parsed,
+    });
     this.setState('starting');
     this.painter.startLoop();
     if (options.debug) this.painter.fit();
     else this.focus();
-    this.runner.start(source, this.files, {
-      randomSeed: options.randomSeed, speed: options.speed, endPrompt: this.ending === 'press-any-key', debug: options.debug,
-      record: options.record,
-    });
   }
 
   /** End the run at once, wherever it is. */
