@@ -2,12 +2,14 @@
 // opened in a fresh headless Chromium context each time (empty cache). Measures the time from navigation
 // to the first picture Minesweeper draws (window.qbasic.firstFrame), at desktop (1280x800) and phone
 // (390x844, touch) sizes, against the load of a blank page from the same server in the same run, and the
-// bytes the Play view downloads before that first picture (raw and gzipped).
+// bytes the Play view downloads before that first picture (raw and gzipped). Also, at desktop size, the same
+// listing opened from a share link (`#code=...&run=1`): a player's usual way in, parsed in the page's worker
+// where the shipped listing's first run starts from the parse tree the build made.
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { deflateRawSync, gzipSync } from 'node:zlib';
 import { summarize } from './measure.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -16,6 +18,14 @@ const SIZES = {
   desktop: { viewport: { width: 1280, height: 800 } },
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
 };
+/** What is measured: the shipped listing at each size, and a share link carrying its text at desktop size. */
+const CASES = { desktop: 'desktop', phone: 'phone', link: 'desktop' };
+
+/** A share link's fragment for `text`, as web/src/edit/share.ts makes it (raw deflate, base64url), played at once. */
+function linkFragment(text) {
+  const code = deflateRawSync(Buffer.from(text, 'latin1'), { level: 9 }).toString('base64url');
+  return `#code=${code}&run=1`;
+}
 
 function serve(dir) {
   const server = createServer((request, response) => {
@@ -81,18 +91,20 @@ export async function pageStart(root, runs) {
   });
   const result = {};
   try {
-    for (const size of Object.keys(SIZES)) {
+    const link = `${base}${linkFragment(readFileSync(join(root, 'programs/minesweeper.bas'), 'latin1'))}`;
+    for (const [name, size] of Object.entries(CASES)) {
+      const url = name === 'link' ? link : base;
       const frames = [];
       const blanks = [];
       let files = [];
-      await once(browser, size, base, `${base}blank.html`); // untimed: the OS file cache, Chromium warmed up
+      await once(browser, size, url, `${base}blank.html`); // untimed: the OS file cache, Chromium warmed up
       for (let i = 0; i < runs; i++) {
-        const run = await once(browser, size, base, `${base}blank.html`);
+        const run = await once(browser, size, url, `${base}blank.html`);
         frames.push(run.firstFrame);
         blanks.push(run.blankLoad);
         files = run.files;
       }
-      result[size] = { firstFrame: summarize(frames), blank: summarize(blanks), bytes: shippedBytes(dir, files) };
+      result[name] = { firstFrame: summarize(frames), blank: summarize(blanks), bytes: shippedBytes(dir, files) };
     }
   } catch (e) {
     result.error = String(e.message ?? e);

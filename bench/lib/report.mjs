@@ -121,9 +121,11 @@ export function browserLines(browser, warmup, rounds, judge = true) {
 function pageLines(page, verdict) {
   if (!page || page.error) return [`- web page first frame: ${page?.error ?? 'not measured'}`];
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
-  return [['desktop', 400], ['phone', 700]].filter(([size]) => page[size]).map(([size, limit]) => {
-    const p = page[size];
-    return `- web page first frame of Minesweeper < ${limit} ms (${size}): ${spread(p.firstFrame)}; blank page load ${spread(p.blank)}; ` +
+  const cases = [['desktop', 'Minesweeper', 400], ['phone', 'Minesweeper', 700], ['link', 'Minesweeper from a share link (#code=...&run=1)', 400]];
+  return cases.filter(([name]) => page[name]).map(([name, what, limit]) => {
+    const p = page[name];
+    const size = name === 'phone' ? 'phone' : 'desktop';
+    return `- web page first frame of ${what} < ${limit} ms (${size}): ${spread(p.firstFrame)}; blank page load ${spread(p.blank)}; ` +
       `downloaded before it: ${p.bytes.files} files, ${kb(p.bytes.raw)} (${kb(p.bytes.gzip)} gzipped) ${verdict(p.firstFrame.median < limit)}`;
   });
 }

@@ -85,6 +85,22 @@ describe('the DRAW inspector', () => {
     await page.close();
   });
 
+  it('follows a #draw= or program address typed into the open page, as a fresh load would', async () => {
+    const { page, errors } = await openPage('#minesweeper');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { qbasic: { state: string } }).qbasic.state), { timeout: 20_000 }).toBe('running');
+    await page.evaluate(() => (location.hash = '#draw=c2%20r3'));
+    const input = page.getByLabel('DRAW string', { exact: true });
+    await expect.poll(() => input.inputValue()).toBe('c2 r3');
+    await page.evaluate(() => (location.hash = '#draw=c1%20d2'));
+    await expect.poll(() => input.inputValue()).toBe('c1 d2');
+    await page.evaluate(() => (location.hash = '#minesweeper'));
+    await expect.poll(() => page.locator('#inspector').isHidden()).toBe(true);
+    expect(await page.evaluate(() => location.hash)).toBe('#minesweeper');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { qbasic: { state: string } }).qbasic.state), { timeout: 20_000 }).toBe('running');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('steps command by command with the buttons and the arrow keys, the pen moving', async () => {
     const { page } = await openPage('#draw=c1%20bm+0,1ed3gr2');
     await expect.poll(() => stepStatus(page)).toBe('Command 6 of 6: r2 (offset 13), pen at (162,104).');

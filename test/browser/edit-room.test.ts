@@ -236,6 +236,11 @@ describe('sharing', () => {
     expect(other.url()).toBe(link);
     expect(dialogs).toBe(0);
     expect(await other.locator('script:not([src])', { hasText: 'alert' }).count()).toBe(0); // (the page's own inline script starts the worker)
+    // played without waiting for the editor, which loads when the code is asked for and holds the link's text
+    expect(await other.locator('.cm-content').count()).toBe(0);
+    await other.getByRole('button', { name: 'See the code' }).click();
+    await expect.poll(() => other.locator('.cm-line').first().textContent()).toBe('PRINT "shared <script>alert(1)</script>"');
+    expect(other.url()).toBe(link);
     expect(errors).toEqual([]);
     await other.close();
     await page.close();

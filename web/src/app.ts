@@ -59,6 +59,8 @@ export class App {
   /** problems of the last run, shown when the code opens */
   private problems: Problem[] = [];
   private readonly files: DriveFiles = loadDrive();
+  /** a link's program played before the editor was loaded: the editor's text once it is */
+  private linkText: string | undefined;
 
   constructor(private readonly ui: Ui) {
     const parts = createPlayerParts();
@@ -87,6 +89,7 @@ export class App {
   /** Open the program named in the address (#name), else Minesweeper, and play it at once. */
   async start(): Promise<void> {
     const { hash } = location;
+    if (/^#code=.*&run=1/i.test(hash) && !this.loaded && (await this.playLink(hash))) return;
     if (/^#(code=|user(:|%3A))/i.test(hash)) {
       const { tools } = await this.editRoom();
       if (tools.openSharedLink(hash) || tools.openUserProgram(hash)) return;
@@ -95,7 +98,25 @@ export class App {
     await this.play();
   }
 
+  /** A link made to be played (`#code=...&run=1`) plays at once, without waiting for the editor's
+   *  download; false when the link is damaged. */
+  private async playLink(hash: string): Promise<boolean> {
+    const { readShareFragment } = await import('./edit/share.js');
+    const shared = readShareFragment(hash);
+    if (!shared) return false;
+    this.player.runner.stop();
+    this.program = 'shared';
+    this.linkText = shared.text;
+    this.problems = [];
+    this.fillPicker();
+    document.title = titleOf(this.program);
+    this.player.showAbout(undefined);
+    await this.play();
+    return true;
+  }
+
   async open(name: string): Promise<void> {
+    this.linkText = undefined;
     this.player.runner.stop();
     this.loaded?.debug.finished();
     this.program = name;
@@ -110,7 +131,9 @@ export class App {
   /** Play the program from the start in the Play view (a fresh game when the player asked for one). */
   async play(): Promise<void> {
     // a program with no listing of its own (a link's, a new one, an example) is the editor's text
-    const source = this.loaded && !programNames().includes(this.program) ? this.loaded.editor.text : await currentSource(this.program);
+    const source = this.loaded && !programNames().includes(this.program)
+      ? this.loaded.editor.text
+      : this.linkText ?? await currentSource(this.program);
     const parsed = await shippedParseTree(this.program, source);
     this.problems = [];
     this.setView('play');
@@ -178,7 +201,7 @@ export class App {
         debug: { runner: this.player.runner, status: this.ui.status, run: (debug) => void this.runFromEditor(undefined, debug) },
       }), (text) => saveSource(this.program, text));
       this.loaded = room;
-      room.editor.load(await currentSource(this.program));
+      room.editor.load(this.linkText ?? await currentSource(this.program));
       return room;
     });
     return this.room;
@@ -279,6 +302,7 @@ export class App {
       run: (source) => void this.runFromEditor(source),
       play: () => void this.play(),
       openText: (program, text) => {
+        this.linkText = undefined;
         this.player.stop();
         this.player.forgetLastRun();
         this.player.showAbout(aboutOf(program));

@@ -62,8 +62,8 @@ function expose(app: App): void {
 
 /** The DRAW inspector (a room loaded on first use: the toolbar's button or a `#draw=` link). While it is
  * open it has the keyboard to itself: this listener is added before the app's so the app never sees those keys. */
-function wireInspector(): { open(app: App): Promise<void> } {
-  let inspector: { open: boolean; key(event: KeyboardEvent): void } | undefined;
+function wireInspector(): { open(app: App): Promise<void>; close(): void } {
+  let inspector: { open: boolean; key(event: KeyboardEvent): void; close(): void } | undefined;
   window.addEventListener('keydown', (event) => {
     if (!inspector?.open) return;
     event.stopImmediatePropagation();
@@ -76,11 +76,15 @@ function wireInspector(): { open(app: App): Promise<void> } {
         programName: () => app.program,
         playRun: () => ({ program: app.program, keys: app.player.runner.typed, randomSeed: app.player.runner.randomSeed }),
         onClose: () => {
+          if (!location.hash.startsWith('#draw=')) return; // the address names what comes next (see hashchange)
           history.replaceState(null, '', `#${encodeURIComponent(app.program)}`);
           if (!app.program) void app.start();
         },
       });
       (window as unknown as { inspector: unknown }).inspector = inspector;
+    },
+    close() {
+      if (inspector?.open) inspector.close();
     },
   };
 }
@@ -91,8 +95,16 @@ if (isolation === 'isolated') {
   const app = new App(ui);
   expose(app);
   element('inspect').addEventListener('click', () => void inspector.open(app));
-  if (location.hash.startsWith('#draw=')) void inspector.open(app);
-  else void app.start();
+  const follow = () => {
+    if (location.hash.startsWith('#draw=')) void inspector.open(app);
+    else void app.start();
+  };
+  // an address edited by hand, or a link into the open page, opens what it names as a fresh load would
+  window.addEventListener('hashchange', () => {
+    if (!location.hash.startsWith('#draw=')) inspector.close();
+    follow();
+  });
+  follow();
 } else if (isolation === 'impossible') {
   ui.status.textContent = 'This browser cannot run programs from this address: open it over https (or localhost).';
 }
