@@ -1,0 +1,109 @@
+// Statement dispatch: the native runners of DO / WHILE loops (copies dealt to innermost loops), string
+// conditions and INKEY$ polls must behave as the flat pc loop, which a debug build runs every statement
+// through: the same output, the same values, errors at the same line and column, RESUME NEXT after them.
+import { describe, expect, it } from 'vitest';
+import { runSource } from '../../src/index.js';
+import { ScriptedHost, type ScriptedHostOptions } from '../support/host.js';
+
+const lines = (...l: string[]) => l.join('\n') + '\n';
+
+/** Runs `source` natively and as a debug build (the pc loop); both must agree. Returns the native run. */
+function both(source: string, options: ScriptedHostOptions = {}) {
+  const run = (debug: boolean) => {
+    const host = new ScriptedHost(options);
+    const r = runSource(source, host, { debug, maxSteps: 2_000_000 });
+    expect(r.diagnostics).toEqual([]);
+    return { output: host.output, outcome: r.outcome };
+  };
+  const native = run(false);
+  expect(run(true)).toEqual(native);
+  return native;
+}
+
+// more innermost loops than there are runner copies (4), so that every copy runs a loop and some run two
+const LOOPS = 6;
+
+/**
+ * Loop n of each form (DO UNTIL, LOOP UNTIL, WHILE NOT, LOOP WHILE NOT), tested by a variable (even n) or a
+ * string (odd n); `holds`: the test holds before the first pass; `bad` puts a division by zero in the body or an Illegal function call in the test.
+ */
+function loopSource(n: number, form: number, bad: '' | 'body' | 'test', holds = false): string[] {
+  const zero = bad === 'body' ? '0' : '1';
+  const body = [`  t% = t% + ${n} \\ ${zero}`, '  k% = k% + 1', '  a$ = a$ + "x"'];
+  const c = bad === 'test' ? 'MID$(a$, k% - 3, 1) = "x"' : n % 2 ? `a$ >= "${'x'.repeat(n + 2)}"` : `k% >= ${n + 2}`;
+  const head = [holds ? `k% = 99: a$ = "${'x'.repeat(n + 2)}"` : 'k% = 0: a$ = ""'];
+  switch (form) {
+    case 0: return [...head, `DO UNTIL ${c}`, ...body, 'LOOP'];
+    case 1: return [...head, 'DO', ...body, `LOOP UNTIL ${c}`];
+    case 2: return [...head, `WHILE NOT (${c})`, ...body, 'WEND'];
+    default: return [...head, 'DO', ...body, `LOOP WHILE NOT (${c})`];
+  }
+}
+
+describe('DO and WHILE loops on runner copies', () => {
+  it('runs every form of loop, tested by variables or by strings, before and after the body', () => {
+    for (let form = 0; form < 4; form++) {
+      const src: string[] = [];
+      let t = 0;
+      for (let n = 1; n <= LOOPS; n++) {
+        src.push(...loopSource(n, form, ''), 'PRINT k%; a$');
+        t += n * (n + 2);
+      }
+      const r = both(lines(...src, 'PRINT t%'));
+      const expected = Array.from({ length: LOOPS }, (_, i) => ` ${i + 3} ${'x'.repeat(i + 3)}\n`).join('') + ` ${t} \n`;
+      expect(r.output).toBe(expected);
+    }
+  });
+
+  it('runs a body tested after it once, and one tested before it never, when the test holds at the start', () => {
+    for (let form = 0; form < 4; form++) {
+      const src: string[] = [];
+      const post = form === 1 || form === 3;
+      let expected = '';
+      for (let n = 1; n <= LOOPS; n++) {
+        src.push(...loopSource(n, form, '', true), 'PRINT k%; a$');
+        expected += ` ${post ? 100 : 99} ${'x'.repeat(post ? n + 3 : n + 2)}\n`;
+      }
+      expect(both(lines(...src)).output).toBe(expected);
+    }
+  });
+
+  it('positions an error in the body and in the test of every loop, and resumes after it', () => {
+    for (let form = 0; form < 4; form++) {
+      for (const bad of ['body', 'test'] as const) {
+        for (let j = 1; j <= LOOPS; j++) {
+          const src: string[] = [];
+          let line = 0;
+          for (let n = 1; n <= LOOPS; n++) {
+            const loop = loopSource(n, form, n === j ? bad : '');
+            if (n === j) {
+              const at = bad === 'body' ? 2 : form === 1 || form === 3 ? loop.length - 1 : 1;
+              line = src.length + at + 1;
+            }
+            src.push(...loop);
+          }
+          const r = both(lines(...src, 'PRINT k%; a$'));
+          expect(r.outcome).toMatchObject({ kind: 'error', line, col: bad === 'body' ? 3 : 1 });
+          both(lines('ON ERROR GOTO h', ...src, 'PRINT t%; k%; a$', 'END', 'h: PRINT "E"; ERR; ERL: RESUME NEXT'));
+        }
+      }
+    }
+  });
+
+  it('tests a function call before or after the body every time', () => {
+    const r = both(lines(
+      'DECLARE FUNCTION more% (x%)',
+      'DO WHILE more%(i%): i% = i% + 1: LOOP', 'PRINT i%',
+      'DO: j% = j% + 1: LOOP UNTIL more%(j%) = 0', 'PRINT j%; c%',
+      'END',
+      'FUNCTION more% (x%)', '  SHARED c%', '  c% = c% + 1', '  more% = x% < 3', 'END FUNCTION',
+    ));
+    expect(r.output).toBe(' 3 \n 3  7 \n');
+  });
+
+  it('stops a string-tested loop at the step limit', () => {
+    const host = new ScriptedHost({});
+    const r = runSource(lines('DO: a$ = "x": LOOP UNTIL a$ = ""'), host, { maxSteps: 5000 });
+    expect(r.outcome).toEqual({ kind: 'stepLimit' });
+  });
+});
