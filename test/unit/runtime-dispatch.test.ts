@@ -107,3 +107,61 @@ describe('DO and WHILE loops on runner copies', () => {
     expect(r.outcome).toEqual({ kind: 'stepLimit' });
   });
 });
+
+describe('record fields of one element in tests and stores', () => {
+  const type = ['DEFINT A-Z', 'TYPE P', '  x AS INTEGER', '  dx AS INTEGER', '  f AS SINGLE', '  g AS SINGLE', 'END TYPE'];
+
+  it('tests one field, or two joined by OR / AND, against constants with every relation, in module and SUB frames', () => {
+    const rels = ['<', '<=', '=', '<>', '>', '>='];
+    const tests: string[] = [];
+    for (const r1 of rels) {
+      tests.push(`  IF p(i).x ${r1} 2 THEN c = (c * 7 + 1) MOD 30011 ELSE c = c * 5 MOD 30011`);
+      for (const r2 of rels) {
+        tests.push(`  IF p(i).x ${r1} 2 OR p(i).dx ${r2} -1 THEN c = (c * 7 + 2) MOD 30011 ELSE c = c * 5 MOD 30011`);
+        tests.push(`  IF p(i).x ${r1} 2 AND p(i).dx ${r2} -1 THEN c = (c * 7 + 3) MOD 30011 ELSE c = c * 5 MOD 30011`);
+        tests.push(`  n = (n * 3 + (p(i).x ${r1} 1 OR p(i).dx ${r2} 0) - (p(i).x ${r1} 3 AND p(i).dx ${r2} 1)) MOD 30011`);
+      }
+    }
+    const body = ['DIM n AS LONG, c AS LONG', 'FOR i = 1 TO 4', '  p(i).x = i: p(i).dx = 2 - i', ...tests, 'NEXT'];
+    const r = both(lines(...type, 'DECLARE SUB t ()', 'DIM p(1 TO 4) AS P', ...body, 'PRINT c; n', 't', 'END',
+      'SUB t', '  DIM p(1 TO 4) AS P', ...body.map((l) => '  ' + l), '  PRINT c; n', 'END SUB'));
+    const holds = (a: number, op: string, b: number) => ({ '<': a < b, '<=': a <= b, '=': a === b, '<>': a !== b, '>': a > b, '>=': a >= b })[op]!;
+    let c = 0;
+    let n = 0;
+    for (let i = 1; i <= 4; i++) {
+      const x = i;
+      const dx = 2 - i;
+      for (const r1 of rels) {
+        c = holds(x, r1, 2) ? (c * 7 + 1) % 30011 : (c * 5) % 30011;
+        for (const r2 of rels) {
+          c = holds(x, r1, 2) || holds(dx, r2, -1) ? (c * 7 + 2) % 30011 : (c * 5) % 30011;
+          c = holds(x, r1, 2) && holds(dx, r2, -1) ? (c * 7 + 3) % 30011 : (c * 5) % 30011;
+          n = (n * 3 + (holds(x, r1, 1) || holds(dx, r2, 0) ? -1 : 0) - (holds(x, r1, 3) && holds(dx, r2, 1) ? -1 : 0)) % 30011;
+        }
+      }
+    }
+    const line = ` ${c} ${n < 0 ? '' : ' '}${n} \n`;
+    expect(r.output).toBe(line + line);
+  });
+
+  it('positions a subscript out of range in a field test at its statement', () => {
+    for (const join of ['', ' OR p(i).dx > 0', ' AND p(i).dx > 0']) {
+      const r = both(lines(...type, 'DIM p(1 TO 3) AS P', 'i = 4', 'PRINT "a"', `IF p(i).x < 0${join} THEN PRINT "b"`, 'PRINT "c"'));
+      expect(r.outcome).toMatchObject({ kind: 'error', code: 9, line: 11, col: 1 });
+      both(lines(...type, 'DIM p(1 TO 3) AS P', 'ON ERROR GOTO h', 'FOR i = 2 TO 5', `  IF p(i).x > -1${join} THEN PRINT i;`, 'NEXT',
+        'END', 'h: PRINT "E"; ERR: RESUME NEXT'));
+    }
+  });
+
+  it('stores a field from fields or a constant of the same element, with overflow and subscript checks', () => {
+    const r = both(lines(...type, 'DECLARE SUB t ()', 'DIM SHARED p(1 TO 3) AS P', 'i = 2', 'p(i).x = 5: p(i).dx = 7: p(i).g = .25',
+      'p(i).x = p(i).x + p(i).dx', 'p(i).dx = p(i).dx * 3', 'p(i).f = p(i).g / 3', 'p(i).g = p(i).g + p(i).f',
+      'PRINT p(i).x; p(i).dx; p(i).f; p(i).g', 't', 'END',
+      'SUB t', '  DIM q(1 TO 2) AS P', '  j = 1: q(j).x = 32000: q(j).dx = 700', '  q(j).dx = q(j).dx - 1000', '  PRINT q(j).dx',
+      '  q(j).x = q(j).x + q(j).dx', '  PRINT q(j).x', '  q(j).x = q(j).x + 1100', 'END SUB'));
+    expect(r.output).toBe(' 12  21  8.333334E-02  .3333333 \n-300 \n 31700 \n');
+    expect(r.outcome).toMatchObject({ kind: 'error', code: 6, line: 26, col: 3 });
+    const bad = both(lines(...type, 'DIM p(1 TO 3) AS P', 'i = 0', 'p(i).x = p(i).x - 1'));
+    expect(bad.outcome).toMatchObject({ kind: 'error', code: 9, line: 10 });
+  });
+});
