@@ -165,3 +165,20 @@ describe('record fields of one element in tests and stores', () => {
     expect(bad.outcome).toMatchObject({ kind: 'error', code: 9, line: 10 });
   });
 });
+
+describe('SELECT CASE by table in module and SUB frames', () => {
+  it('reads a global or local selector, or an expression, picks the first matching arm and positions selector errors', () => {
+    const select = (v: string) => [`  SELECT CASE ${v}`, '    CASE 0: o$ = o$ + "a"', '    CASE 1 TO 2, 7: o$ = o$ + "b"', '    CASE 2, 3: o$ = o$ + "c"',
+      '    CASE ELSE: o$ = o$ + "e"', '  END SELECT'];
+    const loop = (v: string) => ['FOR i = -1 TO 8', '  k = i', ...select(v), 'NEXT'];
+    const r = both(lines('DEFINT A-Z', 'DECLARE SUB t ()', 'DIM SHARED o$', ...loop('k'), ...loop('k * 2 - 1'), 't', 'PRINT o$', 'END',
+      'SUB t', '  k = 99', ...loop('k').map((l) => '  ' + l), '  o$ = o$ + "|"', '  k = 300', ...select('k \\ (k - 300)'), 'END SUB'));
+    const pick = (x: number) => (x === 0 ? 'a' : (x >= 1 && x <= 2) || x === 7 ? 'b' : x === 3 ? 'c' : 'e');
+    const xs = Array.from({ length: 10 }, (_, i) => i - 1);
+    expect(r.output).toBe('');
+    expect(r.outcome).toMatchObject({ kind: 'error', code: 11, line: 38, col: 3 });
+    const ok = both(lines('DEFINT A-Z', 'DECLARE SUB t ()', 'DIM SHARED o$', ...loop('k'), ...loop('k * 2 - 1'), 't', 'PRINT o$', 'END',
+      'SUB t', '  k = 99', ...loop('k').map((l) => '  ' + l), 'END SUB'));
+    expect(ok.output).toBe(xs.map(pick).join('') + xs.map((x) => pick(x * 2 - 1)).join('') + xs.map(pick).join('') + '\n');
+  });
+});
