@@ -98,23 +98,27 @@ function selectRunner<T>(value: Selector<T>, held: VarSlot, pc: number, pick: (v
   const seqs = arms.map((a) => new Seq(a.body));
   seqs.push(new Seq(elseBody));
   const runs = seqs.map((q) => q.run);
-  const pcs = seqs.map((q) => q.pc);
+  const slot = value.slot;
+  return runner(value.f, slot !== undefined, slot?.global === true, slot?.k ?? 0, held.global, held.k, pc + 1, pick, runs,
+    seqs.map((q) => q.pc));
+}
+
+/**
+ * selectRunner's closure. Its captured values are parameters (read without the hole check a captured
+ * constant needs) and frames are chosen by `=== true` (no generic truth test of a captured value).
+ */
+function runner<T>(f: Eval<T>, plain: boolean, sg: boolean, sk: number, global: boolean, k: number, after: number,
+  pick: (v: T) => number, runs: Instr[], pcs: number[]): Instr {
   const [r0, r1, r2, r3, r4, r5, r6, r7] = runs;
-  const { global, k } = held;
-  const after = pc + 1;
-  const { f, slot } = value;
-  const plain = slot !== undefined;
-  const sg = slot?.global;
-  const sk = slot?.k ?? 0;
   return (s: State) => {
     let v: T;
     try {
-      v = plain ? (sg ? s.g : s.l)[sk] : f(s);
+      v = plain === true ? (sg === true ? s.g : s.l)[sk] : f(s);
     } catch (e) {
       s.pc = after;
       throw e;
     }
-    (global ? s.g : s.l)[k] = v;
+    (global === true ? s.g : s.l)[k] = v;
     const i = pick(v);
     try {
       switch (i) {
@@ -136,12 +140,15 @@ function selectRunner<T>(value: Selector<T>, held: VarSlot, pc: number, pick: (v
 
 /** SELECT CASE over an integral value whose arms a table indexed from `min` gives. */
 export function nativeSelectTable(value: Selector<number>, held: VarSlot, pc: number, min: number, index: Uint16Array, arms: Arm[], elseBody: Node[]): Instr {
-  const n = index.length;
-  const other = arms.length;
-  return selectRunner(value, held, pc, (x) => {
+  return selectRunner(value, held, pc, tablePick(min, index, index.length, arms.length), arms, elseBody);
+}
+
+/** The arm of value x: index[x - min], or `other` outside the table (parameters: see runner). */
+function tablePick(min: number, index: Uint16Array, n: number, other: number): (x: number) => number {
+  return (x) => {
     const v = x - min;
     return v >= 0 && v < n ? index[v] : other;
-  }, arms, elseBody);
+  };
 }
 
 /** SELECT CASE over a string whose arms a Map from constant strings gives. */

@@ -124,6 +124,8 @@ function passes(s: State, t: LoopTest): boolean {
 
 /** What a simple loop's runner reads: the test `a op b` (b a constant or a variable), the body. */
 interface Simple {
+  /** tested before the body (DO WHILE / UNTIL, WHILE), else after it (LOOP WHILE / UNTIL) */
+  pre: boolean;
   op: number;
   ga: boolean;
   ka: number;
@@ -139,65 +141,9 @@ interface Simple {
 type SimpleRunner = (l: Simple) => Instr;
 
 const simpleRunner: SimpleRunner = (l) => {
-  const { op, ga, ka, constant, cb, gb, kb, stay, body, weight } = l;
+  const { pre, op, ga, ka, constant, cb, gb, kb, stay, body, weight } = l;
   return (s) => {
-    while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay) {
-      runSeq(s, body);
-      if ((s.budget -= weight) <= 0) housekeeping(s);
-    }
-  };
-};
-
-// Deliberate copies of one runner, dealt in turn to innermost loops (as INT_FORS in native-for.ts): each
-// copy calls its body from a site of its own, which the engine inlines while it sees one body.
-const PRE_LOOPS: SimpleRunner[] = [
-  (l) => {
-    const { op, ga, ka, constant, cb, gb, kb, stay, weight } = l;
-    const { run, pc } = l.body;
-    return (s) => {
-      while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay) {
-        try { run(s); } catch (e) { throw positioned(s, pc, e); }
-        if ((s.budget -= weight) <= 0) housekeeping(s);
-      }
-    };
-  },
-  (l) => {
-    const { op, ga, ka, constant, cb, gb, kb, stay, weight } = l;
-    const { run, pc } = l.body;
-    return (s) => {
-      while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay) {
-        try { run(s); } catch (e) { throw positioned(s, pc, e); }
-        if ((s.budget -= weight) <= 0) housekeeping(s);
-      }
-    };
-  },
-  (l) => {
-    const { op, ga, ka, constant, cb, gb, kb, stay, weight } = l;
-    const { run, pc } = l.body;
-    return (s) => {
-      while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay) {
-        try { run(s); } catch (e) { throw positioned(s, pc, e); }
-        if ((s.budget -= weight) <= 0) housekeeping(s);
-      }
-    };
-  },
-  (l) => {
-    const { op, ga, ka, constant, cb, gb, kb, stay, weight } = l;
-    const { run, pc } = l.body;
-    return (s) => {
-      while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay) {
-        try { run(s); } catch (e) { throw positioned(s, pc, e); }
-        if ((s.budget -= weight) <= 0) housekeeping(s);
-      }
-    };
-  },
-];
-
-let dealt = 0;
-
-const postRunner: SimpleRunner = (l) => {
-  const { op, ga, ka, constant, cb, gb, kb, stay, body, weight } = l;
-  return (s) => {
+    if (pre && holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) !== stay) return;
     do {
       runSeq(s, body);
       if ((s.budget -= weight) <= 0) housekeeping(s);
@@ -205,28 +151,164 @@ const postRunner: SimpleRunner = (l) => {
   };
 };
 
+// Deliberate copies of one runner, dealt in turn to innermost loops (as INT_FORS in native-for.ts): each
+// copy calls its body from a site of its own, which the engine inlines while it sees one body. A loop
+// tested first is the loop tested after it, entered through the test.
+const SIMPLE_LOOPS: SimpleRunner[] = [
+  (l) => {
+    const { pre, op, ga, ka, constant, cb, gb, kb, stay, weight } = l;
+    const { run, pc } = l.body;
+    return (s) => {
+      if (pre && holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) !== stay) return;
+      do {
+        try { run(s); } catch (e) { throw positioned(s, pc, e); }
+        if ((s.budget -= weight) <= 0) housekeeping(s);
+      } while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay);
+    };
+  },
+  (l) => {
+    const { pre, op, ga, ka, constant, cb, gb, kb, stay, weight } = l;
+    const { run, pc } = l.body;
+    return (s) => {
+      if (pre && holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) !== stay) return;
+      do {
+        try { run(s); } catch (e) { throw positioned(s, pc, e); }
+        if ((s.budget -= weight) <= 0) housekeeping(s);
+      } while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay);
+    };
+  },
+  (l) => {
+    const { pre, op, ga, ka, constant, cb, gb, kb, stay, weight } = l;
+    const { run, pc } = l.body;
+    return (s) => {
+      if (pre && holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) !== stay) return;
+      do {
+        try { run(s); } catch (e) { throw positioned(s, pc, e); }
+        if ((s.budget -= weight) <= 0) housekeeping(s);
+      } while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay);
+    };
+  },
+  (l) => {
+    const { pre, op, ga, ka, constant, cb, gb, kb, stay, weight } = l;
+    const { run, pc } = l.body;
+    return (s) => {
+      if (pre && holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) !== stay) return;
+      do {
+        try { run(s); } catch (e) { throw positioned(s, pc, e); }
+        if ((s.budget -= weight) <= 0) housekeeping(s);
+      } while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay);
+    };
+  },
+];
+
+let dealt = 0;
+
 /**
  * A loop whose one test compares a variable with a constant or another variable (`WHILE k <= 8190`,
  * `LOOP UNTIL n >= m`): the test is read inline (reading a variable and comparing cannot fail, so
- * nothing is positioned), or undefined for other tests. An innermost loop tested first runs on a copy.
+ * nothing is positioned), or undefined for other tests. An innermost loop runs on a copy.
  */
 function simpleLoop(t: LoopTest, body: Seq, weight: number, pre: boolean, innermost: boolean): Instr | undefined {
   const d = t.relational;
   const shape = d && shapeOf(d);
   if (!d || (shape !== 'SC' && shape !== 'SS')) return undefined;
   const { op, a: { global: ga, k: ka }, b: { global: gb, k: kb, c: cb } } = d;
-  const l: Simple = { op, ga, ka, constant: shape === 'SC', cb, gb, kb, stay: !t.exitWhen, body, weight };
-  if (!pre) return postRunner(l);
-  return innermost ? PRE_LOOPS[dealt++ % PRE_LOOPS.length](l) : simpleRunner(l);
+  const l: Simple = { pre, op, ga, ka, constant: shape === 'SC', cb, gb, kb, stay: !t.exitWhen, body, weight };
+  return innermost ? SIMPLE_LOOPS[dealt++ % SIMPLE_LOOPS.length](l) : simpleRunner(l);
 }
+
+/** A loop with one test, before or after the body, that is not simple: the test's closure is called. */
+interface Tested {
+  pre: boolean;
+  test: Eval<number>;
+  /** s.pc when the test throws */
+  at: number;
+  stay: boolean;
+  body: Seq;
+  weight: number;
+}
+
+type TestedRunner = (l: Tested) => Instr;
+
+// Deliberate copies of one runner (as SIMPLE_LOOPS), dealt to innermost loops: each calls its test and
+// its body from sites of its own (`LOOP UNTIL k$ <> ""`, `WHILE INKEY$ = ""`). `p` is where a throw is
+// positioned: the test's pc, the body's (-1 when the body positions itself), -1 for housekeeping.
+const TESTED_LOOPS: TestedRunner[] = [
+  (l) => {
+    const { pre, test, at, stay, weight } = l;
+    const { run, pc } = l.body;
+    return (s) => {
+      let p = at;
+      try {
+        if (pre && (test(s) !== 0) !== stay) return;
+        do {
+          p = pc; run(s); p = -1;
+          if ((s.budget -= weight) <= 0) housekeeping(s);
+          p = at;
+        } while ((test(s) !== 0) === stay);
+      } catch (e) { throw positioned(s, p, e); }
+    };
+  },
+  (l) => {
+    const { pre, test, at, stay, weight } = l;
+    const { run, pc } = l.body;
+    return (s) => {
+      let p = at;
+      try {
+        if (pre && (test(s) !== 0) !== stay) return;
+        do {
+          p = pc; run(s); p = -1;
+          if ((s.budget -= weight) <= 0) housekeeping(s);
+          p = at;
+        } while ((test(s) !== 0) === stay);
+      } catch (e) { throw positioned(s, p, e); }
+    };
+  },
+  (l) => {
+    const { pre, test, at, stay, weight } = l;
+    const { run, pc } = l.body;
+    return (s) => {
+      let p = at;
+      try {
+        if (pre && (test(s) !== 0) !== stay) return;
+        do {
+          p = pc; run(s); p = -1;
+          if ((s.budget -= weight) <= 0) housekeeping(s);
+          p = at;
+        } while ((test(s) !== 0) === stay);
+      } catch (e) { throw positioned(s, p, e); }
+    };
+  },
+  (l) => {
+    const { pre, test, at, stay, weight } = l;
+    const { run, pc } = l.body;
+    return (s) => {
+      let p = at;
+      try {
+        if (pre && (test(s) !== 0) !== stay) return;
+        do {
+          p = pc; run(s); p = -1;
+          if ((s.budget -= weight) <= 0) housekeeping(s);
+          p = at;
+        } while ((test(s) !== 0) === stay);
+      } catch (e) { throw positioned(s, p, e); }
+    };
+  },
+];
+
+let dealtTested = 0;
 
 /** DO [WHILE | UNTIL c] ... LOOP [WHILE | UNTIL c] and WHILE ... WEND as one runner. */
 export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: LoopTest | undefined, innermost: boolean): Instr {
   const body = new Seq(bodyNodes, true);
   const weight = weightOf(bodyNodes);
-  const simple = pre && !post ? simpleLoop(pre, body, weight, true, innermost)
-    : post && !pre ? simpleLoop(post, body, weight, false, innermost) : undefined;
+  const one = pre && !post ? pre : post && !pre ? post : undefined;
+  const simple = one && simpleLoop(one, body, weight, one === pre, innermost);
   if (simple) return simple;
+  if (one && innermost && one.relational === null) {
+    const l: Tested = { pre: one === pre, test: one.test, at: one.pc + 1, stay: !one.exitWhen, body, weight };
+    return TESTED_LOOPS[dealtTested++ % TESTED_LOOPS.length](l);
+  }
   if (pre && !post) {
     return (s) => {
       while (passes(s, pre)) {

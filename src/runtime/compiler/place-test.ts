@@ -66,14 +66,7 @@ export function placeCondition(rels: Fused[], join: '' | 'AND' | 'OR'): Eval<num
   const { kind: dk, global: dg, k: dkk, c: dc, ix: di } = d;
   if (kind === -3 && ak === 2 && bk === 1 && ck === 2 && dk === 1) {
     // fields compared with constants (`p(i).x < 0 OR p(i).x > 319`): the common shape, kept lean
-    return (s: State) => {
-      const r: QArray = (ga ? s.g : s.l)[ka];
-      const rec = (r.data as number[][])[at1(r, (gb ? s.g : s.l)[kb])];
-      const t1 = holds(op1, rec[ai], bc);
-      if (!two) return t1 ? -1 : 0;
-      const t2 = holds(op2, rec[ci], dc);
-      return (and ? t1 && t2 : t1 || t2) ? -1 : 0;
-    };
+    return fieldTests(two ? (and ? 2 : 1) : 0, ga, ka, gb, kb, op1, ai, bc, op2, ci, dc);
   }
   return (s: State) => {
     // the element's container and index: a record (index = field) or the array's data (index = element)
@@ -94,5 +87,33 @@ export function placeCondition(rels: Fused[], join: '' | 'AND' | 'OR'): Eval<num
       ck === 2 ? box[ci < 0 ? at : ci] : ck === 1 ? cc : (cg ? s.g : s.l)[ckk],
       dk === 2 ? box[di < 0 ? at : di] : dk === 1 ? dc : (dg ? s.g : s.l)[dkk]);
     return (and ? t1 && t2 : t1 || t2) ? -1 : 0;
+  };
+}
+
+/**
+ * `p(i).f op c` (join 0), `... OR p(i).g op d` (1) or `... AND ...` (2): one literal per join, the place
+ * and relations as parameters (read without the hole check a captured constant needs) and the frames
+ * chosen by `=== true` (a captured value's truth is otherwise tested for every kind of value). The second
+ * relation may be skipped: reading a field of the element found cannot fail or change anything.
+ */
+function fieldTests(join: number, ga: boolean, ka: number, gb: boolean, kb: number, op1: number, f1: number, c1: number,
+  op2: number, f2: number, c2: number): Eval<number> {
+  if (join === 0) {
+    return (s: State) => {
+      const r: QArray = (ga === true ? s.g : s.l)[ka];
+      return holds(op1, (r.data as number[][])[at1(r, (gb === true ? s.g : s.l)[kb])][f1], c1) ? -1 : 0;
+    };
+  }
+  if (join === 1) {
+    return (s: State) => {
+      const r: QArray = (ga === true ? s.g : s.l)[ka];
+      const rec = (r.data as number[][])[at1(r, (gb === true ? s.g : s.l)[kb])];
+      return holds(op1, rec[f1], c1) || holds(op2, rec[f2], c2) ? -1 : 0;
+    };
+  }
+  return (s: State) => {
+    const r: QArray = (ga === true ? s.g : s.l)[ka];
+    const rec = (r.data as number[][])[at1(r, (gb === true ? s.g : s.l)[kb])];
+    return holds(op1, rec[f1], c1) && holds(op2, rec[f2], c2) ? -1 : 0;
   };
 }

@@ -10,7 +10,7 @@ import { sameValue } from './fused.js';
 import { DEST_BY_REF, DEST_GLOBAL, DEST_LOCAL, assignFused } from './fused-stmt.js';
 import { directAssign } from './fused-direct.js';
 import { storeFused } from './store-fused.js';
-import { arg, readCall, setByRef, type Read } from './elements.js';
+import { CALL, arg, readCall, setByRef, type Read } from './elements.js';
 import type { Cx } from './context.js';
 import { cexpr, readOf, stringOf, toElem, toNumType } from './convert.js';
 import { CompileError, fail } from './diagnostics.js';
@@ -41,6 +41,9 @@ function storeRead(lv: LValue, r: Read): Instr {
     const k = lv.sym!.slot;
     if (dk === DEST_BY_REF) return (s) => { setByRef(s.l, k, arg(s, r)); };
     const global = dk === DEST_GLOBAL;
+    // a value that is called (`k$ = INKEY$`): the call itself, not arg's test of every Read shape
+    const f = r.f;
+    if (r.shape === CALL) return (s) => { (global ? s.g : s.l)[k] = f(s); };
     return (s) => { (global ? s.g : s.l)[k] = arg(s, r); };
   }
   if (lv.store) return lv.store(r);

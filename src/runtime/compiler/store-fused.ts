@@ -95,21 +95,7 @@ function samePlace(place: Place, d: Fused): Instr | undefined {
         data[k] = floatApply(op, x, kb2 === 2 ? data[k] : kb2 === 1 ? cy : (gy ? s.g : s.l)[ky]);
       };
   }
-  if (ka2 === 2 && kb2 !== 0) {
-    // `p(i).x = p(i).x + p(i).dx`, `p(i).n = p(i).n - 1`: the common shapes, kept lean
-    const both = kb2 === 2;
-    return integral
-      ? (s: State) => {
-        const r: QArray = (ga ? s.g : s.l)[ka];
-        const rec = (r.data as number[][])[at1(r, (gi ? s.g : s.l)[ki])];
-        rec[field] = intApply(op, rec[fa], both ? rec[fb] : cy);
-      }
-      : (s: State) => {
-        const r: QArray = (ga ? s.g : s.l)[ka];
-        const rec = (r.data as number[][])[at1(r, (gi ? s.g : s.l)[ki])];
-        rec[field] = floatApply(op, rec[fa], both ? rec[fb] : cy);
-      };
-  }
+  if (ka2 === 2 && kb2 !== 0) return fieldStep(integral, kb2 === 2, ga, ka, gi, ki, field, op, fa, kb2 === 2 ? fb : cy);
   return integral
     ? (s: State) => {
       const r: QArray = (ga ? s.g : s.l)[ka];
@@ -123,4 +109,31 @@ function samePlace(place: Place, d: Fused): Instr | undefined {
       const x = ka2 === 2 ? rec[fa] : ka2 === 1 ? cx : (gx ? s.g : s.l)[kx];
       rec[field] = floatApply(op, x, kb2 === 2 ? rec[fb] : kb2 === 1 ? cy : (gy ? s.g : s.l)[ky]);
     };
+}
+
+/**
+ * `p(i).f = p(i).g op p(i).h` (`both`) or `p(i).f = p(i).g op c`: the common shapes, kept lean (as
+ * place-test.ts fieldTests: parameters, frames chosen by `=== true`); `y` is field h or constant c.
+ */
+function fieldStep(integral: boolean, both: boolean, ga: boolean, ka: number, gi: boolean, ki: number, field: number,
+  op: number, fa: number, y: number): Instr {
+  if (integral) {
+    if (both) {
+      return (s: State) => {
+        const r: QArray = (ga === true ? s.g : s.l)[ka];
+        const rec = (r.data as number[][])[at1(r, (gi === true ? s.g : s.l)[ki])];
+        rec[field] = intApply(op, rec[fa], rec[y]);
+      };
+    }
+    return (s: State) => {
+      const r: QArray = (ga === true ? s.g : s.l)[ka];
+      const rec = (r.data as number[][])[at1(r, (gi === true ? s.g : s.l)[ki])];
+      rec[field] = intApply(op, rec[fa], y);
+    };
+  }
+  return (s: State) => {
+    const r: QArray = (ga === true ? s.g : s.l)[ka];
+    const rec = (r.data as number[][])[at1(r, (gi === true ? s.g : s.l)[ki])];
+    rec[field] = floatApply(op, rec[fa], both ? rec[y] : y);
+  };
 }

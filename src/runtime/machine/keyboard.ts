@@ -15,11 +15,17 @@ export function keyBacklog(s: State): string[] {
  * hot path of a game loop, and hosts show the screen in inkey() themselves (Host.inkey).
  */
 export function inkey(s: State): string {
-  const back = s.keys;
-  if (back.length) return back.shift()!;
+  if (s.keys.length !== 0) return s.keys.shift()!;
   const k = s.host.inkey();
+  if (k !== '') return hostKey(s, k);
+  hostWaited(s);
+  return k;
+}
+
+/** INKEY$ after the host gave a key (or null: no key will ever come); kept out of the empty poll's path. */
+function hostKey(s: State, k: string | null): string {
   if (k === null) throw new EndSignal('inputEnded');
-  if (k !== '' && catchKey(s, k)) return '';
+  if (catchKey(s, k)) return '';
   hostWaited(s);
   return k;
 }
