@@ -6,6 +6,7 @@ import { positioned } from '../machine/seq.js';
 import { holds, operandValue, shapeOf, type Fused, type Operand } from './fused.js';
 import { branch, branchFused, relationalOf, safeHolds, safeTest, testTrue, type SafeTest } from './fused-stmt.js';
 import { directBranch } from './fused-direct.js';
+import { elementBranch } from './branch-element.js';
 
 /** One IF / ELSEIF / CASE arm: its test (non-zero: taken), the test's instruction and the arm's body. */
 export interface Arm {
@@ -37,6 +38,8 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
     const fused = d && (directBranch(d, then, other) ?? branchFused(d, then, other, pc));
     if (fused) return fused;
     const operand = arms[0].operand;
+    const element = operand && elementBranch(operand, pc, then, other);
+    if (element) return element;
     if (operand) {
       return (s) => {
         let t: boolean;
