@@ -184,3 +184,23 @@ describe('INTEGER / LONG operators over elements, record fields and by-reference
     }
   });
 });
+
+describe('IF and DO / WHILE runners of other tests, bodies called from their own literal', () => {
+  it('run generic IF tests, a by-reference parameter as the test and generic loop tests, with errors in bodies', () => {
+    const r = both(lines(
+      'DECLARE SUB s (p AS INTEGER)', 'DIM a%(5)', 'a%(0) = 3: a%(1) = 2: a%(2) = 1',
+      'i% = 0', 'WHILE a%(i%) > 0', '  t% = t% + a%(i%)', '  i% = i% + 1', 'WEND',
+      'DO', '  t% = t% * 2', 'LOOP UNTIL t% > 100',
+      'k% = 0', 'DO', '  k% = k% + 1', 'LOOP WHILE k% < 5',
+      'FOR j% = 1 TO 4', '  IF (j% AND 1) = 1 AND j% > 1 THEN', '    u% = u% + j%', '  ELSE', '    u% = u% - 1', '  END IF', 'NEXT',
+      's 0: s 5', 'PRINT t%; k%; u%', 'SUB s (p AS INTEGER)', '  IF p THEN', '    PRINT "p";', '  ELSE', '    PRINT "0";', '  END IF', 'END SUB',
+    ));
+    expect(r.output).toBe('0p 192  5  0 \n');
+    expect(both(lines('DIM a%(5)', 'a%(0) = 1', 'WHILE a%(i%) > 0', '  i% = i% + 1', '  t% = 300 * 300', 'WEND')).outcome)
+      .toMatchObject({ kind: 'error', code: 6, line: 5, col: 3 });
+    expect(both(lines('DO', '  t% = t% + 1', '  u% = 20000 * t%', 'LOOP UNTIL t% > 5')).outcome)
+      .toMatchObject({ kind: 'error', code: 6, line: 3, col: 3 });
+    expect(both(lines('FOR j% = 1 TO 3', '  IF (j% AND 2) = 2 AND j% > 1 THEN', '    PRINT j%', '    x% = 1 \\ 0', '  END IF', 'NEXT')).outcome)
+      .toMatchObject({ kind: 'error', code: 11, line: 4, col: 5 });
+  });
+});

@@ -40,6 +40,9 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
     const operand = arms[0].operand;
     const element = operand && elementBranch(operand, pc, then, other);
     if (element) return element;
+    // the THEN body called from each literal's own site (runSeq's one site is shared by every IF body)
+    const { run: thenRun, pc: thenPc, n: thenN } = then;
+    const otherN = other.n;
     if (operand) {
       return (s) => {
         let t: boolean;
@@ -49,7 +52,11 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
           s.pc = pc;
           throw e;
         }
-        branch(s, t, then, other);
+        if (!t) {
+          if (otherN !== 0) runSeq(s, other);
+        } else if (thenN !== 0) {
+          try { thenRun(s); } catch (e) { throw positioned(s, thenPc, e); }
+        }
       };
     }
     return (s) => {
@@ -60,7 +67,11 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
         s.pc = pc;
         throw e;
       }
-      branch(s, t !== 0, then, other);
+      if (t === 0) {
+        if (otherN !== 0) runSeq(s, other);
+      } else if (thenN !== 0) {
+        try { thenRun(s); } catch (e) { throw positioned(s, thenPc, e); }
+      }
     };
   }
   const tests = arms.map((a) => a.test);
@@ -199,10 +210,11 @@ const PRE_LOOPS: SimpleRunner[] = [
 let dealt = 0;
 
 const postRunner: SimpleRunner = (l) => {
-  const { op, ga, ka, constant, cb, gb, kb, stay, body, weight } = l;
+  const { op, ga, ka, constant, cb, gb, kb, stay, weight } = l;
+  const { run, pc } = l.body;
   return (s) => {
     do {
-      runSeq(s, body);
+      try { run(s); } catch (e) { throw positioned(s, pc, e); }
       if ((s.budget -= weight) <= 0) housekeeping(s);
     } while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay);
   };
@@ -230,10 +242,12 @@ export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: Loo
   const simple = pre && !post ? simpleLoop(pre, body, weight, true, innermost)
     : post && !pre ? simpleLoop(post, body, weight, false, innermost) : undefined;
   if (simple) return simple;
+  // the body called from each literal's own site, positioned as runSeq would
+  const { run, pc } = body;
   if (pre && !post) {
     return (s) => {
       while (passes(s, pre)) {
-        runSeq(s, body);
+        try { run(s); } catch (e) { throw positioned(s, pc, e); }
         if ((s.budget -= weight) <= 0) housekeeping(s);
       }
     };
@@ -241,7 +255,7 @@ export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: Loo
   if (post && !pre) {
     return (s) => {
       do {
-        runSeq(s, body);
+        try { run(s); } catch (e) { throw positioned(s, pc, e); }
         if ((s.budget -= weight) <= 0) housekeeping(s);
       } while (passes(s, post));
     };
@@ -249,7 +263,7 @@ export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: Loo
   return (s) => {
     for (;;) {
       if (pre && !passes(s, pre)) return;
-      runSeq(s, body);
+      try { run(s); } catch (e) { throw positioned(s, pc, e); }
       if (post && !passes(s, post)) return;
       if ((s.budget -= weight) <= 0) housekeeping(s);
     }
