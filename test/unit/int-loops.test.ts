@@ -204,3 +204,16 @@ describe('IF and DO / WHILE runners of other tests, bodies called from their own
       .toMatchObject({ kind: 'error', code: 11, line: 4, col: 5 });
   });
 });
+
+describe('WHILE loops around loops (simpleRunner), body called from its own literal', () => {
+  it('runs nested WHILE loops and positions errors in the outer body, RESUME NEXT included', () => {
+    const r = both(lines('DEFINT A-Z', 'y = 0', 'WHILE y < 3', '  x = 0', '  WHILE x < 4', '    t = t + x * y', '    x = x + 1', '  WEND',
+      '  y = y + 1', 'WEND', 'PRINT t'));
+    expect(r.output).toBe(' 18 \n');
+    expect(both(lines('DEFINT A-Z', 'WHILE y < 3', '  x = 0', '  WHILE x < 2: x = x + 1: WEND', '  y = y + 1', '  t = y * 20000', 'WEND'))
+      .outcome).toMatchObject({ kind: 'error', code: 6, line: 6, col: 3 });
+    const h = both(lines('ON ERROR GOTO h', 'WHILE y% < 3', '  x% = 0', '  WHILE x% < 2: x% = x% + 1: WEND', '  y% = y% + 1',
+      '  t% = 10 \\ (y% - 2)', '  PRINT t%', 'WEND', 'END', 'h: PRINT "E"; ERR: RESUME NEXT'));
+    expect(h.output).toBe('-10 \nE 11 \n-10 \n 10 \n'); // t% keeps its value after the error
+  });
+});

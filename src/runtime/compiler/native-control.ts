@@ -153,10 +153,11 @@ interface Simple {
 type SimpleRunner = (l: Simple) => Instr;
 
 const simpleRunner: SimpleRunner = (l) => {
-  const { op, ga, ka, constant, cb, gb, kb, stay, body, weight } = l;
+  const { op, ga, ka, constant, cb, gb, kb, stay, weight } = l;
+  const { run, pc } = l.body;
   return (s) => {
     while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay) {
-      runSeq(s, body);
+      try { run(s); } catch (e) { throw positioned(s, pc, e); }
       if ((s.budget -= weight) <= 0) housekeeping(s);
     }
   };
