@@ -9,8 +9,8 @@
 import type { Instr, State } from '../machine/state.js';
 import { checkDouble, checkInteger, checkLong, toSingle } from '../values/numbers.js';
 import { divisor, intDivision, type Fused, type Operand, type Sub } from './fused.js';
-import type { Seq } from './native.js';
-import { branch } from './fused-stmt.js';
+import { positioned, runSeq, type Seq } from '../machine/seq.js';
+import { intStore } from './int-shaped.js';
 
 type BinOp = (a: number, b: number) => number;
 
@@ -56,6 +56,8 @@ function opOf(integral: boolean, code: number): BinOp | undefined {
 
 /** `variable = a op b` into a plain variable (dest global or local), or undefined. */
 export function directAssign(global: boolean, k: number, d: Fused): Instr | undefined {
+  const stored = intStore(global, k, d); // INTEGER / LONG `v op v`, `v op c`: a literal per operator, no claim
+  if (stored) return stored;
   const f = opOf(d.integral, d.op);
   if (f === undefined) return undefined;
   const { integral, a, b } = d;
@@ -118,18 +120,35 @@ function nestedFirst(gd: boolean, k: number, f: BinOp, g: BinOp, signature: stri
   };
 }
 
-/** IF `variable rel variable-or-constant`, or undefined. */
+/**
+ * IF `variable rel variable-or-constant`, or undefined. The THEN body is called from the literal's own site
+ * (not runSeq's, which every IF body shares), positioned as runSeq would.
+ */
 export function directBranch(d: Fused, then: Seq, other: Seq): Instr | undefined {
   const rel = RELATIONS[d.op - 16];
   if (rel === undefined || d.a.shape !== 0) return undefined;
   const { global: ga, k: ka } = d.a;
   const b = d.b;
+  const { run: thenRun, pc: thenPc, n: thenN } = then;
+  const otherN = other.n;
   if (b.shape === 0) {
     if (!claim('if SS', `${d.op}`)) return undefined;
     const { global: gb, k: kb } = b;
-    return (s: State) => branch(s, rel((ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb]), then, other);
+    return (s: State) => {
+      if (!rel((ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb])) {
+        if (otherN !== 0) runSeq(s, other);
+      } else if (thenN !== 0) {
+        try { thenRun(s); } catch (e) { throw positioned(s, thenPc, e); }
+      }
+    };
   }
   if (b.shape !== 1 || !claim('if SC', `${d.op}`)) return undefined;
   const cb = b.c;
-  return (s: State) => branch(s, rel((ga ? s.g : s.l)[ka], cb), then, other);
+  return (s: State) => {
+    if (!rel((ga ? s.g : s.l)[ka], cb)) {
+      if (otherN !== 0) runSeq(s, other);
+    } else if (thenN !== 0) {
+      try { thenRun(s); } catch (e) { throw positioned(s, thenPc, e); }
+    }
+  };
 }

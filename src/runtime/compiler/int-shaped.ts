@@ -3,7 +3,7 @@
 // so the engine's call feedback for a literal never mixes operators and its range check inlines wherever
 // the closure is. Operands as in fused.ts: S a slot, C a constant, F a call (an inner operator is its own
 // closure of this file). Same results, checks (Overflow, Division by zero) and order as intApply / holds.
-import type { Eval, State } from '../machine/state.js';
+import type { Eval, Instr, State } from '../machine/state.js';
 import { overflow } from '../values/numbers.js';
 import { intDivision, shapeOf, type Fused } from './fused.js';
 
@@ -182,12 +182,88 @@ MAKERS[14] = MAKERS[6];
 MAKERS[15] = MAKERS[7];
 
 /**
- * The value closure of an INTEGER / LONG operator or relation, or undefined (operands read through a Sub
- * other than an inner operator: by-reference parameters and elements stay inline in fused.ts).
+ * The value closure of an INTEGER / LONG operator or relation, or undefined. An operand that is an element,
+ * a record field or a by-reference parameter is an F operand: its own read closure (read1's, the field's,
+ * the parameter's: one small literal each, which the engine inlines) is called.
  */
 export function intShaped(d: Fused): Eval<number> | undefined {
   const byOp = MAKERS[d.op];
   const { a, b } = d;
-  if (byOp === undefined || (a.o !== null && a.o.op < 0) || (b.o !== null && b.o.op < 0)) return undefined;
+  if (byOp === undefined) return undefined;
   return byOp[shapeOf(d)](a.global, a.k, a.f, b.global, b.k, b.c, b.f);
+}
+
+type MakeStore = (gd: boolean, k: number, ga: boolean, ka: number, gb: boolean, kb: number, cb: number) => Instr;
+
+/**
+ * `variable = variable op variable-or-constant` into a plain variable, by operator code and shape (SS, SC):
+ * as MAKERS, one store literal per operator (AND OR XOR of LONG are INTEGER's), so every assignment of
+ * that operator shares a literal that computes only it. The left operand is read before the right, then
+ * the result is checked, then stored (an Overflow leaves the variable as it was).
+ */
+const STORES: Record<number, Record<string, MakeStore>> = {
+  0: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i16((ga ? s.g : s.l)[ka] + (gb ? s.g : s.l)[kb]); },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i16((ga ? s.g : s.l)[ka] + cb); },
+  },
+  1: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i16((ga ? s.g : s.l)[ka] - (gb ? s.g : s.l)[kb]); },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i16((ga ? s.g : s.l)[ka] - cb); },
+  },
+  2: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i16((ga ? s.g : s.l)[ka] * (gb ? s.g : s.l)[kb] + 0); },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i16((ga ? s.g : s.l)[ka] * cb + 0); },
+  },
+  3: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i16(intDivision(3, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb])); },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i16(intDivision(3, (ga ? s.g : s.l)[ka], cb)); },
+  },
+  4: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i16(intDivision(4, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb])); },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i16(intDivision(4, (ga ? s.g : s.l)[ka], cb)); },
+  },
+  5: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = (ga ? s.g : s.l)[ka] & (gb ? s.g : s.l)[kb]; },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = (ga ? s.g : s.l)[ka] & cb; },
+  },
+  6: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = (ga ? s.g : s.l)[ka] | (gb ? s.g : s.l)[kb]; },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = (ga ? s.g : s.l)[ka] | cb; },
+  },
+  7: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = (ga ? s.g : s.l)[ka] ^ (gb ? s.g : s.l)[kb]; },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = (ga ? s.g : s.l)[ka] ^ cb; },
+  },
+  8: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i32((ga ? s.g : s.l)[ka] + (gb ? s.g : s.l)[kb]); },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i32((ga ? s.g : s.l)[ka] + cb); },
+  },
+  9: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i32((ga ? s.g : s.l)[ka] - (gb ? s.g : s.l)[kb]); },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i32((ga ? s.g : s.l)[ka] - cb); },
+  },
+  10: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i32((ga ? s.g : s.l)[ka] * (gb ? s.g : s.l)[kb] + 0); },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i32((ga ? s.g : s.l)[ka] * cb + 0); },
+  },
+  11: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i32(intDivision(3, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb])); },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i32(intDivision(3, (ga ? s.g : s.l)[ka], cb)); },
+  },
+  12: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i32(intDivision(4, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb])); },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = i32(intDivision(4, (ga ? s.g : s.l)[ka], cb)); },
+  },
+};
+STORES[13] = STORES[5];
+STORES[14] = STORES[6];
+STORES[15] = STORES[7];
+
+/** The store of an INTEGER / LONG `slot op slot` / `slot op constant` into slot k of s.g / s.l, or undefined. */
+export function intStore(global: boolean, k: number, d: Fused): Instr | undefined {
+  const byOp = STORES[d.op];
+  const shape = shapeOf(d);
+  if (!d.integral || byOp === undefined || (shape !== 'SS' && shape !== 'SC')) return undefined;
+  const { a, b } = d;
+  return byOp[shape](global, k, a.global, a.k, b.global, b.k, b.c);
 }

@@ -6,6 +6,7 @@ import { positioned } from '../machine/seq.js';
 import { holds, operandValue, shapeOf, type Fused, type Operand } from './fused.js';
 import { branch, branchFused, relationalOf, safeHolds, safeTest, testTrue, type SafeTest } from './fused-stmt.js';
 import { directBranch } from './fused-direct.js';
+import { elementBranch } from './branch-element.js';
 
 /** One IF / ELSEIF / CASE arm: its test (non-zero: taken), the test's instruction and the arm's body. */
 export interface Arm {
@@ -37,6 +38,11 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
     const fused = d && (directBranch(d, then, other) ?? branchFused(d, then, other, pc));
     if (fused) return fused;
     const operand = arms[0].operand;
+    const element = operand && elementBranch(operand, pc, then, other);
+    if (element) return element;
+    // the THEN body called from each literal's own site (runSeq's one site is shared by every IF body)
+    const { run: thenRun, pc: thenPc, n: thenN } = then;
+    const otherN = other.n;
     if (operand) {
       return (s) => {
         let t: boolean;
@@ -46,7 +52,11 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
           s.pc = pc;
           throw e;
         }
-        branch(s, t, then, other);
+        if (!t) {
+          if (otherN !== 0) runSeq(s, other);
+        } else if (thenN !== 0) {
+          try { thenRun(s); } catch (e) { throw positioned(s, thenPc, e); }
+        }
       };
     }
     return (s) => {
@@ -57,7 +67,11 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
         s.pc = pc;
         throw e;
       }
-      branch(s, t !== 0, then, other);
+      if (t === 0) {
+        if (otherN !== 0) runSeq(s, other);
+      } else if (thenN !== 0) {
+        try { thenRun(s); } catch (e) { throw positioned(s, thenPc, e); }
+      }
     };
   }
   const tests = arms.map((a) => a.test);
@@ -141,11 +155,12 @@ interface Simple {
 type SimpleRunner = (l: Simple) => Instr;
 
 const simpleRunner: SimpleRunner = (l) => {
-  const { pre, op, ga, ka, constant, cb, gb, kb, stay, body, weight } = l;
+  const { pre, op, ga, ka, constant, cb, gb, kb, stay, weight } = l;
+  const { run, pc } = l.body;
   return (s) => {
     if (pre && holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) !== stay) return;
     do {
-      runSeq(s, body);
+      try { run(s); } catch (e) { throw positioned(s, pc, e); }
       if ((s.budget -= weight) <= 0) housekeeping(s);
     } while (holds(op, (ga ? s.g : s.l)[ka], constant ? cb : (gb ? s.g : s.l)[kb]) === stay);
   };
@@ -309,10 +324,12 @@ export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: Loo
     const l: Tested = { pre: one === pre, test: one.test, at: one.pc + 1, stay: !one.exitWhen, body, weight };
     return TESTED_LOOPS[dealtTested++ % TESTED_LOOPS.length](l);
   }
+  // the body called from each literal's own site, positioned as runSeq would
+  const { run, pc } = body;
   if (pre && !post) {
     return (s) => {
       while (passes(s, pre)) {
-        runSeq(s, body);
+        try { run(s); } catch (e) { throw positioned(s, pc, e); }
         if ((s.budget -= weight) <= 0) housekeeping(s);
       }
     };
@@ -320,7 +337,7 @@ export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: Loo
   if (post && !pre) {
     return (s) => {
       do {
-        runSeq(s, body);
+        try { run(s); } catch (e) { throw positioned(s, pc, e); }
         if ((s.budget -= weight) <= 0) housekeeping(s);
       } while (passes(s, post));
     };
@@ -328,7 +345,7 @@ export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: Loo
   return (s) => {
     for (;;) {
       if (pre && !passes(s, pre)) return;
-      runSeq(s, body);
+      try { run(s); } catch (e) { throw positioned(s, pc, e); }
       if (post && !passes(s, post)) return;
       if ((s.budget -= weight) <= 0) housekeeping(s);
     }

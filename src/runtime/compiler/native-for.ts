@@ -44,10 +44,69 @@ export interface NativeFor extends ForTemps {
 /** The loop of a native FOR over a plain INTEGER / LONG variable (see INT_FORS). */
 type IntForLoop = (p: NativeFor, global: boolean, k: number, top: number, bottom: number) => Instr;
 
-// Deliberate copies of one runner: innermost loops are dealt to them in turn. The engine keeps call
-// feedback per closure literal, so one runner shared by every innermost loop of a program calls their bodies
-// from one site that sees them all and inlines none; with a copy of its own, a loop's body call sees one body.
+// Deliberate copies of one runner: innermost loops are dealt the first INNER in turn, loops around loops the
+// others. The engine keeps call feedback per closure literal, so one runner shared by every loop of a program
+// calls their bodies from one site that sees them all and inlines none; with a copy of its own, a loop's body
+// call sees one body (and an outer loop's copy never sees an innermost loop's body).
 const INT_FORS: IntForLoop[] = [
+  (p, global, k, top, bottom) => {
+    const { frame, lk, ik, weight, headPc, nextPc } = p;
+    const { run, pc: bodyPc } = p.body;
+    return (s) => {
+      let phase = 0;
+      try {
+        const first = enterFor(s, p);
+        const t = frame(s);
+        const hi = t[lk];
+        const d = t[ik];
+        (global ? s.g : s.l)[k] = first;
+        const up = d >= 0;
+        if (up ? first > hi : first < hi) return;
+        for (;;) {
+          phase = 1;
+          run(s);
+          phase = 2;
+          const c = global ? s.g : s.l;
+          const x = c[k] + d;
+          if (x > top || x < bottom) overflow();
+          c[k] = x;
+          if (up ? x > hi : x < hi) return;
+          if ((s.budget -= weight) <= 0) housekeeping(s);
+        }
+      } catch (e) {
+        throw positioned(s, phase === 0 ? headPc : phase === 1 ? bodyPc : nextPc, e);
+      }
+    };
+  },
+  (p, global, k, top, bottom) => {
+    const { frame, lk, ik, weight, headPc, nextPc } = p;
+    const { run, pc: bodyPc } = p.body;
+    return (s) => {
+      let phase = 0;
+      try {
+        const first = enterFor(s, p);
+        const t = frame(s);
+        const hi = t[lk];
+        const d = t[ik];
+        (global ? s.g : s.l)[k] = first;
+        const up = d >= 0;
+        if (up ? first > hi : first < hi) return;
+        for (;;) {
+          phase = 1;
+          run(s);
+          phase = 2;
+          const c = global ? s.g : s.l;
+          const x = c[k] + d;
+          if (x > top || x < bottom) overflow();
+          c[k] = x;
+          if (up ? x > hi : x < hi) return;
+          if ((s.budget -= weight) <= 0) housekeeping(s);
+        }
+      } catch (e) {
+        throw positioned(s, phase === 0 ? headPc : phase === 1 ? bodyPc : nextPc, e);
+      }
+    };
+  },
   (p, global, k, top, bottom) => {
     const { frame, lk, ik, weight, headPc, nextPc } = p;
     const { run, pc: bodyPc } = p.body;
@@ -166,11 +225,14 @@ const INT_FORS: IntForLoop[] = [
   },
 ];
 
+const INNER = 4;
 let dealt = 0;
+let dealtOuter = 0;
 
 /** A native FOR over a plain INTEGER / LONG variable (range checked at NEXT, as QBasic does). */
-export function forInt(p: NativeFor, isGlobal: boolean, slot: number, max: number): Instr {
-  return INT_FORS[dealt++ % INT_FORS.length](p, isGlobal, slot, max, -max - 1);
+export function forInt(p: NativeFor, isGlobal: boolean, slot: number, max: number, innermost: boolean): Instr {
+  const i = innermost ? dealt++ % INNER : INNER + (dealtOuter++ % (INT_FORS.length - INNER));
+  return INT_FORS[i](p, isGlobal, slot, max, -max - 1);
 }
 
 /** A native FOR over a plain SINGLE / DOUBLE variable. */

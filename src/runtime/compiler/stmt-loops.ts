@@ -101,10 +101,13 @@ function forHeader(cx: Cx, st: ForStmt): ForHeader {
       };
       const v = lv.sym;
       if (!v || v.byRef) return forAny(loop, counter, check);
-      // a loop around loops runs through the generic runner, so that the innermost loops' runner (the hot
-      // one) sees one kind of body and is not deoptimised and re-optimised by the engine at every level
-      if (hasLoop(st.body)) return forAny(loop, counter, check);
-      if (type === 'INTEGER' || type === 'LONG') return forInt(loop, v.storage === 'g', v.slot, type === 'INTEGER' ? 32767 : 2147483647);
+      const innermost = !hasLoop(st.body);
+      if (type === 'INTEGER' || type === 'LONG') {
+        return forInt(loop, v.storage === 'g', v.slot, type === 'INTEGER' ? 32767 : 2147483647, innermost);
+      }
+      // a SINGLE / DOUBLE loop around loops runs through the generic runner, so that the innermost loops'
+      // runner (the hot one) sees one kind of body and is not deoptimised and re-optimised at every level
+      if (!innermost) return forAny(loop, counter, check);
       return forReal(loop, v.storage === 'g', v.slot, type === 'SINGLE');
     },
   };
