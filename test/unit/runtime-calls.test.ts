@@ -224,6 +224,15 @@ describe('by-reference parameters inside operators', () => {
     expect(r.output).toBe(' 32767 \ne 6  0 \ne 11  0 \n 32767 \n 32767 \n');
     expect(r.outcome).toEqual({ kind: 'error', code: 6, message: 'Overflow', line: 12, col: 3 });
   });
+
+  it('stops with Overflow in an operator reading a by-reference parameter beside a called operand', () => {
+    const r = runBasic(lines(
+      'DECLARE SUB m (a AS INTEGER, b AS INTEGER)', 'x% = 200: y% = 100', 'm x%, y%', 'PRINT x%', 'm x%, y%',
+      'SUB m (a AS INTEGER, b AS INTEGER)', '  a = a * (b + 0)', 'END SUB',
+    ));
+    expect(r.output).toBe(' 20000 \n');
+    expect(r.outcome).toEqual({ kind: 'error', code: 6, message: 'Overflow', line: 7, col: 3 });
+  });
 });
 
 describe('reused frames', () => {

@@ -188,6 +188,10 @@ MAKERS[15] = MAKERS[7];
 export function intShaped(d: Fused): Eval<number> | undefined {
   const byOp = MAKERS[d.op];
   const { a, b } = d;
-  if (byOp === undefined || (a.o !== null && a.o.op < 0) || (b.o !== null && b.o.op < 0)) return undefined;
+  if (byOp === undefined || (a.o !== null && a.o.op < -1) || (b.o !== null && b.o.op < -1)) return undefined;
+  // a by-reference parameter (Sub op -1) beside an operand that is called anyway is read by calling its
+  // reader, as any F operand (the generic closure would call the other operand and a LONG operator out of
+  // line); beside a variable or a constant it stays inline in fused.ts
+  if ((a.o !== null && a.o.op === -1 && b.shape !== 2) || (b.o !== null && b.o.op === -1 && a.shape !== 2)) return undefined;
   return byOp[shapeOf(d)](a.global, a.k, a.f, b.global, b.k, b.c, b.f);
 }
