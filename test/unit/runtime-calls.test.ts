@@ -200,3 +200,47 @@ describe('parameters every call passes by value', () => {
     )).toBe(' 250 \n');
   });
 });
+
+// A by-reference parameter read inside an INTEGER / LONG operator is an operand of the operator's own
+// closure (int-shaped.ts), read by calling; the store back goes through the caller's Ref or the value slot.
+describe('by-reference parameters inside operators', () => {
+  it('reads and writes through a variable, an element, a field and a by-value argument', () => {
+    expect(outputOf(
+      'DECLARE SUB addp (x AS INTEGER, w AS INTEGER, acc AS LONG)', 'DECLARE SUB tick (c AS LONG, k AS INTEGER)',
+      'TYPE T', '  n AS LONG', 'END TYPE', 'DIM r AS T, a(2) AS LONG, v AS LONG', 'v = 5: a(1) = 7: r.n = 9',
+      'addp 3, 4, v', 'addp 3, 4, a(1)', 'addp 3, 4, r.n', 'addp 3, 4, (v)', 'PRINT v; a(1); r.n',
+      'FOR i% = 1 TO 3: tick v, i%: tick a(1), i%: tick r.n, i%: NEXT', 'tick v + 0, 2', 'PRINT v; a(1); r.n; i%',
+      'SUB addp (x AS INTEGER, w AS INTEGER, acc AS LONG)', '  acc = (acc + x * w + 1) MOD 1000003', '  PRINT acc;', 'END SUB',
+      'SUB tick (c AS LONG, k AS INTEGER)', '  c = c + 1', '  c = 2 * c - k', '  k = k + 0', 'END SUB',
+    )).toBe(' 18  20  22  31  18  20  22 \n 147  163  179  4 \n');
+  });
+
+  it('stops with Overflow or Division by zero at the statement in the SUB, and RESUME NEXT leaves the variable', () => {
+    const r = runBasic(lines(
+      'DECLARE SUB bump (c AS INTEGER, d AS INTEGER)', 'c% = 32766', 'ON ERROR GOTO h', 'bump c%, 1', 'bump c%, 0', 'PRINT c%',
+      'ON ERROR GOTO 0', 'bump c%, 1', 'END', 'h: PRINT "e"; ERR; ERL: RESUME NEXT',
+      'SUB bump (c AS INTEGER, d AS INTEGER)', '  c = c + 1', '  c = c \\ d', '  PRINT c', 'END SUB',
+    ));
+    expect(r.output).toBe(' 32767 \ne 6  0 \ne 11  0 \n 32767 \n 32767 \n');
+    expect(r.outcome).toEqual({ kind: 'error', code: 6, message: 'Overflow', line: 12, col: 3 });
+  });
+
+  it('stops with Overflow in an operator reading a by-reference parameter beside a called operand', () => {
+    const r = runBasic(lines(
+      'DECLARE SUB m (a AS INTEGER, b AS INTEGER)', 'x% = 200: y% = 100', 'm x%, y%', 'PRINT x%', 'm x%, y%',
+      'SUB m (a AS INTEGER, b AS INTEGER)', '  a = a * (b + 0)', 'END SUB',
+    ));
+    expect(r.output).toBe(' 20000 \n');
+    expect(r.outcome).toEqual({ kind: 'error', code: 6, message: 'Overflow', line: 7, col: 3 });
+  });
+});
+
+describe('reused frames', () => {
+  it('starts a FUNCTION without locals at a zero result, and a SUB with a local array at a fresh one', () => {
+    expect(outputOf(
+      'DECLARE FUNCTION g% (n AS INTEGER)', 'DECLARE SUB s (n AS INTEGER)', 'PRINT g%(1); g%(0); g%(2); g%(0)', 's 1', 's 0', 's 2',
+      'FUNCTION g% (n AS INTEGER)', '  IF n THEN g% = n * 7', 'END FUNCTION',
+      'SUB s (n AS INTEGER)', '  DIM q(2) AS INTEGER', '  PRINT q(1);', '  IF n THEN q(1) = n: s n - 1', '  PRINT q(1)', 'END SUB',
+    )).toBe(' 7  0  14  0 \n 0  0  0 \n 1 \n 0  0 \n 0  0  0  0 \n 1 \n 2 \n');
+  });
+});

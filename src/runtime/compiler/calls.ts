@@ -14,6 +14,7 @@ import { arrayObject } from './lvalue.js';
 import { arrayVar, compileLValue } from './names.js';
 import { MACHINE_CODE } from './procedures.js';
 import type { ParamSym, ProcSym } from './symbols.js';
+import type { FrameLayout } from './frame.js';
 
 /** The FUNCTION or DEF FN a name refers to, if any. */
 export function findFunction(cx: Cx, name: string, suffix: Suffix): ProcSym | undefined {
@@ -26,7 +27,7 @@ export function findFunction(cx: Cx, name: string, suffix: Suffix): ProcSym | un
 
 /** A FUNCTION / DEF FN call as an expression. */
 export function callFunction(cx: Cx, p: ProcSym, args: Expr[], loc: Loc, _name: string): CExpr {
-  return cexpr(p.result!, caller(p.code, bindArguments(cx, p, args, loc), p.resultSlot), loc);
+  return cexpr(p.result!, caller(p, bindArguments(cx, p, args, loc), p.resultSlot), loc);
 }
 
 /** `CALL name(args)` / `name args`. */
@@ -34,7 +35,7 @@ export function compileCall(cx: Cx, st: CallStmt): Instr {
   const p = cx.prog.procs.get(st.name.toUpperCase());
   if ((!p || !p.defined) && MACHINE_CODE.has(st.name.toUpperCase())) return machineCodeCall(cx, st);
   if (!p || p.kind !== 'sub') fail(35, st.loc);
-  return caller(p.code, bindArguments(cx, p, st.args, st.loc), 0);
+  return caller(p, bindArguments(cx, p, st.args, st.loc), 0);
 }
 
 /**
@@ -50,14 +51,17 @@ interface Binding {
 /**
  * The closure calling a procedure: the arguments evaluated in order, bound into the callee's frame, the
  * body run; it gives frame slot `result` afterwards (the FUNCTION result). With up to eight arguments the
- * frame is the callee's reused frame for this depth (callFrame), taken once the arguments are known (an
- * argument may call the same procedure at the same depth); every parameter slot is written.
+ * frame is the callee's reused frame for this depth (FrameLayout.frameAt, called directly), taken once the
+ * arguments are known (an argument may call the same procedure at the same depth); every parameter slot is
+ * written.
  */
-function caller(code: ProcCode, binds: Binding[], result: number): Eval {
+function caller(p: ProcSym, binds: Binding[], result: number): Eval {
+  const code = p.code;
+  const layout = p.layout!;
   const ev = binds.map((b) => b.value.f);
   switch (binds.length) {
     case 0: return (s) => {
-      const f = code.callFrame(s);
+      const f = layout.frameAt(s, s.depth);
       invoke(s, code, f);
       return f[result];
     };
@@ -66,7 +70,7 @@ function caller(code: ProcCode, binds: Binding[], result: number): Eval {
       const [e0] = ev;
       return (s) => {
         const a0 = e0(s);
-        const f = code.callFrame(s);
+        const f = layout.frameAt(s, s.depth);
         if (n0 >= 0) f[n0] = null;
         f[k0] = a0;
         invoke(s, code, f);
@@ -79,7 +83,7 @@ function caller(code: ProcCode, binds: Binding[], result: number): Eval {
       return (s) => {
         const a0 = e0(s);
         const a1 = e1(s);
-        const f = code.callFrame(s);
+        const f = layout.frameAt(s, s.depth);
         if (n0 >= 0) f[n0] = null;
         f[k0] = a0;
         if (n1 >= 0) f[n1] = null;
@@ -90,7 +94,8 @@ function caller(code: ProcCode, binds: Binding[], result: number): Eval {
     }
     case 3:
     case 4: {
-      const [b0, b1, b2, b3 = b2] = binds;
+      // a third argument stands in for an absent fourth (bound twice into its slot)
+      const [{ slot: k0, clear: n0 }, { slot: k1, clear: n1 }, { slot: k2, clear: n2 }, { slot: k3, clear: n3 } = binds[2]] = binds;
       const [e0, e1, e2, e3 = e2] = ev;
       const four = binds.length === 4;
       return (s) => {
@@ -98,11 +103,15 @@ function caller(code: ProcCode, binds: Binding[], result: number): Eval {
         const a1 = e1(s);
         const a2 = e2(s);
         const a3 = four ? e3(s) : a2;
-        const f = code.callFrame(s);
-        put(f, b0, a0);
-        put(f, b1, a1);
-        put(f, b2, a2);
-        put(f, b3, a3);
+        const f = layout.frameAt(s, s.depth);
+        if (n0 >= 0) f[n0] = null;
+        f[k0] = a0;
+        if (n1 >= 0) f[n1] = null;
+        f[k1] = a1;
+        if (n2 >= 0) f[n2] = null;
+        f[k2] = a2;
+        if (n3 >= 0) f[n3] = null;
+        f[k3] = a3;
         invoke(s, code, f);
         return f[result];
       };
@@ -110,7 +119,7 @@ function caller(code: ProcCode, binds: Binding[], result: number): Eval {
     case 5:
     case 6:
     case 7:
-    case 8: return callerOfMany(code, binds, ev, result);
+    case 8: return callerOfMany(code, layout, binds, ev, result);
   }
   return (s) => {
     const f = code.newFrame(s);
@@ -124,7 +133,7 @@ function caller(code: ProcCode, binds: Binding[], result: number): Eval {
  * Five to eight arguments, as `caller` binds three or four: into locals first (absent ones repeat the fifth,
  * bound twice into its slot), then into the reused frame.
  */
-function callerOfMany(code: ProcCode, binds: Binding[], ev: Eval[], result: number): Eval {
+function callerOfMany(code: ProcCode, layout: FrameLayout, binds: Binding[], ev: Eval[], result: number): Eval {
   const [b0, b1, b2, b3, b4, b5 = b4, b6 = b4, b7 = b4] = binds;
   const [e0, e1, e2, e3, e4, e5, e6, e7] = ev;
   const n = binds.length;
@@ -137,7 +146,7 @@ function callerOfMany(code: ProcCode, binds: Binding[], ev: Eval[], result: numb
     const a5 = n > 5 ? e5(s) : a4;
     const a6 = n > 6 ? e6(s) : a4;
     const a7 = n > 7 ? e7(s) : a4;
-    const f = code.callFrame(s);
+    const f = layout.frameAt(s, s.depth);
     put(f, b0, a0); put(f, b1, a1); put(f, b2, a2); put(f, b3, a3);
     put(f, b4, a4); put(f, b5, a5); put(f, b6, a6); put(f, b7, a7);
     invoke(s, code, f);

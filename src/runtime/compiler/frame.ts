@@ -61,17 +61,29 @@ export class FrameLayout {
    * caller evaluates the arguments before taking it.
    */
   frameAt(owner: object, depth: number): any[] {
+    const f = this.owner === owner ? this.pool[depth] : undefined;
+    if (f === undefined) return this.firstAt(owner, depth);
+    const t = this.template;
+    const from = this.params;
+    // one slot after the parameters (a FUNCTION's result, or one local) is the common case: no loop
+    if (t.length - from === 1) f[from] = t[from];
+    else for (let i = from; i < t.length; i++) f[i] = t[i];
+    if (this.inits.length !== 0) this.makeInits(f);
+    return f;
+  }
+
+  /** The first frame at `depth` in the run `owner` (a new run starts a new pool). */
+  private firstAt(owner: object, depth: number): any[] {
     if (this.owner !== owner) {
       this.owner = owner;
       this.pool = [];
     }
-    const f = this.pool[depth];
-    if (f === undefined) return (this.pool[depth] = this.build());
-    const t = this.template;
-    for (let i = this.params; i < t.length; i++) f[i] = t[i];
+    return (this.pool[depth] = this.build());
+  }
+
+  private makeInits(f: any[]): void {
     const inits = this.inits;
     for (let i = 0; i < inits.length; i++) f[inits[i].slot] = inits[i].make();
-    return f;
   }
 
   /** Give a live frame the slots added since it was built (the debugger compiles new code against it). */

@@ -1,7 +1,7 @@
 // Statements around a fused operator (fused.ts), one closure per family and operand shape: `v = a op b`
 // into a numeric variable (plain, or a by-reference parameter), and IF with a relational test.
 import type { Instr, State } from '../machine/state.js';
-import { CONST, SLOT, byRef, setByRef } from './elements.js';
+import { CONST, SLOT, byRef } from './elements.js';
 import { byRefSlot, floatApply, floatSub, holds, intApply, intSub, operandValue, shapeOf, type Fused, type Operand } from './fused.js';
 import { runSeq, type Seq } from './native.js';
 import { floatShaped } from './float-shaped.js';
@@ -16,7 +16,13 @@ export const DEST_BY_REF = 2;
 export function put(s: State, dk: number, k: number, v: number): void {
   if (dk === 0) s.g[k] = v; // DEST_GLOBAL (literals: a bundle turns constant names into variable loads)
   else if (dk === 1) s.l[k] = v; // DEST_LOCAL
-  else setByRef(s.l, k, v);
+  else {
+    // setByRef, written out: the engine's inlining budget is often spent by the time a store is reached
+    const l = s.l;
+    const r = l[k];
+    if (r === null) l[k + 1] = v;
+    else r.c[r.i] = v;
+  }
 }
 
 /** `destination = a op b`. */

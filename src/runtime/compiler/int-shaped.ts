@@ -190,6 +190,9 @@ export function intShaped(d: Fused): Eval<number> | undefined {
   const byOp = MAKERS[d.op];
   const { a, b } = d;
   if (byOp === undefined) return undefined;
+  // a by-reference parameter (Sub op -1) beside a variable or a constant stays inline in fused.ts (measured
+  // cheaper there); beside an operand that is called anyway it is read by calling its reader, as any F operand
+  if ((a.o !== null && a.o.op === -1 && b.shape !== 2) || (b.o !== null && b.o.op === -1 && a.shape !== 2)) return undefined;
   return byOp[shapeOf(d)](a.global, a.k, a.f, b.global, b.k, b.c, b.f);
 }
 
