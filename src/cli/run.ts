@@ -38,8 +38,21 @@ function includeReader(dir: string) {
 
 function keySource(keys: string | undefined, runOn: boolean): KeySource {
   if (keys !== undefined) return new ScriptKeys(parseScript(keys), runOn);
-  if (process.stdin.isTTY) return new TerminalKeys();
+  if (stdinIsTerminal()) return new TerminalKeys();
   return new PipedKeys(runOn);
+}
+
+/**
+ * Whether stdin is a terminal. A pipe or a file (how scripted runs and tests give stdin) is told by one
+ * fstat: asking process.stdin would make its stream, and load Node's net or fs streams, for nothing.
+ */
+function stdinIsTerminal(): boolean {
+  try {
+    if (!fs.fstatSync(0).isCharacterDevice()) return false;
+  } catch {
+    // no fd 0: process.stdin says what Node makes of it
+  }
+  return process.stdin.isTTY === true;
 }
 
 function readSource(file: string): string | undefined {
