@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLI_BUNDLE, CLI_CACHE, CLI_INPUTS } from './cli-script.mjs';
+import { CLI_BUNDLE, CLI_CACHE, CLI_INPUTS, CLI_WRAPPER } from './cli-script.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -29,6 +29,9 @@ export async function buildCli() {
       // Everything is bundled (one file loads faster than chevrotain's module tree) and minified (a smaller
       // file is parsed faster at every start); pngjs, used only by --png and draw, is evaluated lazily.
       minify: true,
+      // the wrapper loadCli compiles the bundle in, written into the file so that the text need not be copied
+      banner: { js: CLI_WRAPPER[0] },
+      footer: { js: CLI_WRAPPER[1] },
       logLevel: 'warning',
       metafile: true,
     });

@@ -14,6 +14,9 @@ const CLI_CACHE = join(root, 'dist/cli.cache');
 /** The source files the bundle was made from, one path (relative to the root) a line; written by build-cli.mjs. */
 const CLI_INPUTS = join(root, 'dist/cli.inputs');
 
+/** The start and end of the bundle's text (build-cli.mjs writes them into it): a CommonJS module's function. */
+const CLI_WRAPPER = ['(function (exports, require, module, __filename, __dirname) {', '})'];
+
 /** The bundle's `main` and its vm.Script; `source` and `cache` default to the files in dist/. */
 function loadCli(source = CLI_BUNDLE, cache = CLI_CACHE) {
   let cachedData;
@@ -22,8 +25,7 @@ function loadCli(source = CLI_BUNDLE, cache = CLI_CACHE) {
   } catch {
     cachedData = undefined;
   }
-  const text = `(function (exports, require, module, __filename, __dirname) {${readFileSync(source, 'utf8')}\n})`;
-  const script = new vm.Script(text, { filename: CLI_BUNDLE, cachedData });
+  const script = new vm.Script(readFileSync(source, 'utf8'), { filename: CLI_BUNDLE, cachedData });
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(CLI_BUNDLE), module, CLI_BUNDLE, dirname(CLI_BUNDLE));
   return { main: module.exports.main, script };
@@ -52,4 +54,4 @@ function cliIsStale(at = root) {
   return false;
 }
 
-module.exports = { CLI_BUNDLE, CLI_CACHE, CLI_INPUTS, loadCli, cliIsStale };
+module.exports = { CLI_BUNDLE, CLI_CACHE, CLI_INPUTS, CLI_WRAPPER, loadCli, cliIsStale };
