@@ -1,27 +1,14 @@
 #!/usr/bin/env node
-// The `qbasic` command: runs the bundled CLI, rebuilding it first when a source file is newer.
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// The `qbasic` command: runs the bundled CLI, rebuilding it first when one of its source files changed.
+// Nothing is imported as an ES module here: importing a built-in from a module makes Node build the
+// module's facade (for node:fs that loads its streams), and each module file costs the ES loader a read,
+// a compile and a link at every start; the CommonJS loader is ready anyway.
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+const { cliIsStale, loadCli } = require('../scripts/cli-script.cjs');
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bundle = join(root, 'dist/cli.cjs');
-
-function newestSource(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    const time = entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs;
-    if (time > newest) newest = time;
-  }
-  return newest;
-}
-
-const srcDir = join(root, 'src');
-if (!existsSync(bundle) || (existsSync(srcDir) && newestSource(srcDir) > statSync(bundle).mtimeMs)) {
-  const { buildCli } = await import(pathToFileURL(join(root, 'scripts/build-cli.mjs')).href);
+if (cliIsStale()) {
+  const { buildCli } = await import('../scripts/build-cli.mjs');
   await buildCli();
 }
-const { loadCli } = await import(pathToFileURL(join(root, 'scripts/cli-script.mjs')).href);
 const { main } = loadCli();
 process.exitCode = await main(process.argv.slice(2));

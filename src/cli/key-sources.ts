@@ -1,5 +1,5 @@
 // Where the CLI's keys come from: a --keys script, piped stdin, or the terminal.
-import * as fs from 'node:fs';
+import { readSync } from 'node:fs';
 import type { HostMouse } from '../runtime/host.js';
 import { KeyFeeder } from '../runtime/key-feeder.js';
 import type { ScriptItem } from '../runtime/key-script.js';
@@ -56,7 +56,7 @@ export class PipedKeys implements KeySource {
     const chunk = Buffer.alloc(4096);
     let n = 0;
     try {
-      n = fs.readSync(0, chunk, 0, chunk.length, null);
+      n = readSync(0, chunk, 0, chunk.length, null);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'EAGAIN') return;
       n = 0;

@@ -1,5 +1,5 @@
 // The `qbasic` command line: `qbasic run FILE.bas ...`, `qbasic check FILE.bas ...`, `qbasic draw ...`.
-import * as fs from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { parseSpeed } from '../index.js';
 import { checkCommand, runCommand, type RunOptions } from './run.js';
 
@@ -60,7 +60,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     return runCommand(options);
   }
-  if (command.toLowerCase().endsWith('.bas') && fs.existsSync(command)) {
+  if (command.toLowerCase().endsWith('.bas') && existsSync(command)) {
     const options = parseRunArgs([command, ...rest]);
     if (typeof options !== 'string') return runCommand(options);
   }
@@ -108,6 +108,6 @@ async function drawCommand(args: string[]): Promise<number> {
   return draw(args, {
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),
-    writeFile: (file, data) => fs.writeFileSync(file, data),
+    writeFile: (file, data) => writeFileSync(file, data),
   });
 }

@@ -1,8 +1,8 @@
 // The drive the CLI gives programs: the current directory. Names are matched case-insensitively and by
 // their 8.3 form (DOS programs write DATA.TXT for data.txt, MINESWEE.BAS for minesweeper.bas); paths that
 // leave the directory are refused.
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { QBasicError } from '../runtime/errors.js';
 import type { HostFileSystem } from '../runtime/host.js';
 import { shortName } from '../runtime/files/dos-drive.js';
@@ -21,7 +21,7 @@ export class NodeFileSystem implements HostFileSystem {
       const last = i === parts.length - 1;
       const found = this.match(dir, parts[i]);
       if (!found && !last) throw new QBasicError(76);
-      dir = path.join(dir, found ?? parts[i]);
+      dir = join(dir, found ?? parts[i]);
       if (!found && last && mustExist) return dir;
     }
     return dir;
@@ -30,9 +30,9 @@ export class NodeFileSystem implements HostFileSystem {
   private match(dir: string, part: string): string | undefined {
     if (part === '.' || part === '') return '.';
     try {
-      if (fs.existsSync(path.join(dir, part))) return part;
+      if (existsSync(join(dir, part))) return part;
       const up = part.toUpperCase();
-      const names = fs.readdirSync(dir);
+      const names = readdirSync(dir);
       return names.find((n) => n.toUpperCase() === up) ?? names.find((n) => dosName(n) === up);
     } catch {
       return undefined;
@@ -42,7 +42,7 @@ export class NodeFileSystem implements HostFileSystem {
   read(name: string): Uint8Array | undefined {
     const p = this.resolve(name, true);
     try {
-      return fs.statSync(p).isFile() ? new Uint8Array(fs.readFileSync(p)) : undefined;
+      return statSync(p).isFile() ? new Uint8Array(readFileSync(p)) : undefined;
     } catch {
       return undefined;
     }
@@ -50,7 +50,7 @@ export class NodeFileSystem implements HostFileSystem {
 
   write(name: string, data: Uint8Array): void {
     try {
-      fs.writeFileSync(this.resolve(name, false), data);
+      writeFileSync(this.resolve(name, false), data);
     } catch (e) {
       if (e instanceof QBasicError) throw e;
       throw new QBasicError(75);
@@ -59,7 +59,7 @@ export class NodeFileSystem implements HostFileSystem {
 
   exists(name: string): boolean {
     try {
-      return fs.existsSync(this.resolve(name, true));
+      return existsSync(this.resolve(name, true));
     } catch {
       return false;
     }
@@ -67,7 +67,7 @@ export class NodeFileSystem implements HostFileSystem {
 
   remove(name: string): void {
     try {
-      fs.unlinkSync(this.resolve(name, true));
+      unlinkSync(this.resolve(name, true));
     } catch (e) {
       if (e instanceof QBasicError) throw e;
       throw new QBasicError(53);
@@ -76,7 +76,7 @@ export class NodeFileSystem implements HostFileSystem {
 
   rename(from: string, to: string): void {
     try {
-      fs.renameSync(this.resolve(from, true), this.resolve(to, false));
+      renameSync(this.resolve(from, true), this.resolve(to, false));
     } catch (e) {
       if (e instanceof QBasicError) throw e;
       throw new QBasicError(53);
@@ -90,7 +90,7 @@ export class NodeFileSystem implements HostFileSystem {
     const glob = (slash >= 0 ? dos.slice(slash + 1) : dos).toUpperCase() || '*.*';
     const re = new RegExp('^' + glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.') + '$');
     try {
-      return fs.readdirSync(dir).map(dosName).filter((n) => re.test(n) || (glob === '*.*' && !n.includes('.'))).sort();
+      return readdirSync(dir).map(dosName).filter((n) => re.test(n) || (glob === '*.*' && !n.includes('.'))).sort();
     } catch {
       throw new QBasicError(76);
     }
@@ -98,7 +98,7 @@ export class NodeFileSystem implements HostFileSystem {
 
   isDirectory(p: string): boolean {
     try {
-      return fs.statSync(this.resolve(p, true)).isDirectory();
+      return statSync(this.resolve(p, true)).isDirectory();
     } catch {
       return false;
     }
@@ -106,7 +106,7 @@ export class NodeFileSystem implements HostFileSystem {
 
   mkdir(p: string): void {
     try {
-      fs.mkdirSync(this.resolve(p, false));
+      mkdirSync(this.resolve(p, false));
     } catch (e) {
       if (e instanceof QBasicError) throw e;
       throw new QBasicError(75);
@@ -115,7 +115,7 @@ export class NodeFileSystem implements HostFileSystem {
 
   rmdir(p: string): void {
     try {
-      fs.rmdirSync(this.resolve(p, true));
+      rmdirSync(this.resolve(p, true));
     } catch (e) {
       if (e instanceof QBasicError) throw e;
       throw new QBasicError(75);

@@ -1,6 +1,6 @@
 // The CLI's Host: text to stdout (CP437 shown as Unicode), keys from a KeySource, the real clock (or a
 // virtual one with scripted keys), and the current directory as the drive.
-import * as fs from 'node:fs';
+import { writeSync } from 'node:fs';
 import type { VirtualClock } from '../runtime/clock.js';
 import type { Host, HostMouse } from '../runtime/host.js';
 import { cp437ToUnicode } from './cp437.js';
@@ -63,7 +63,7 @@ export class NodeHost implements Host {
     let done = 0;
     while (done < bytes.length) {
       try {
-        done += fs.writeSync(1, bytes, done);
+        done += writeSync(1, bytes, done);
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
         if (code === 'EAGAIN') continue;

@@ -1,7 +1,7 @@
 // `qbasic run`: parse, check, run against the terminal (or a key script), report, optionally save a PNG.
 // `qbasic check`: the same checks, nothing run.
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+import { fstatSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { check, DEFAULT_VIRTUAL_SPEED, loadProgram, VirtualClock } from '../index.js';
 import { Machine } from '../runtime/index.js';
 import { parseScript } from '../runtime/key-script.js';
@@ -29,7 +29,7 @@ function report(file: string, line: number, col: number, message: string): void 
 function includeReader(dir: string) {
   return (name: string): string | undefined => {
     try {
-      return fs.readFileSync(path.resolve(dir, name), 'latin1');
+      return readFileSync(resolve(dir, name), 'latin1');
     } catch {
       return undefined;
     }
@@ -38,13 +38,26 @@ function includeReader(dir: string) {
 
 function keySource(keys: string | undefined, runOn: boolean): KeySource {
   if (keys !== undefined) return new ScriptKeys(parseScript(keys), runOn);
-  if (process.stdin.isTTY) return new TerminalKeys();
+  if (stdinIsTerminal()) return new TerminalKeys();
   return new PipedKeys(runOn);
+}
+
+/**
+ * Whether stdin is a terminal. A pipe or a file (how scripted runs and tests give stdin) is told by one
+ * fstat: asking process.stdin would make its stream, and load Node's net or fs streams, for nothing.
+ */
+function stdinIsTerminal(): boolean {
+  try {
+    if (!fstatSync(0).isCharacterDevice()) return false;
+  } catch {
+    // no fd 0: process.stdin says what Node makes of it
+  }
+  return process.stdin.isTTY === true;
 }
 
 function readSource(file: string): string | undefined {
   try {
-    return fs.readFileSync(file, 'latin1');
+    return readFileSync(file, 'latin1');
   } catch {
     process.stderr.write(`qbasic: cannot read ${file}\n`);
     return undefined;
@@ -56,7 +69,7 @@ export function checkCommand(files: string[]): number {
   let status = 0;
   for (const file of files) {
     const source = readSource(file);
-    const diagnostics = source === undefined ? undefined : check(source, { include: includeReader(path.dirname(file)) });
+    const diagnostics = source === undefined ? undefined : check(source, { include: includeReader(dirname(file)) });
     for (const d of diagnostics ?? []) report(file, d.line, d.col, d.message);
     if (diagnostics?.length === 0) process.stdout.write(`${file}: no errors\n`);
     else status = 2;
@@ -67,7 +80,7 @@ export function checkCommand(files: string[]): number {
 export async function runCommand(options: RunOptions): Promise<number> {
   const source = readSource(options.file);
   if (source === undefined) return 2;
-  const { executable, diagnostics } = loadProgram(source, { include: includeReader(path.dirname(options.file)) });
+  const { executable, diagnostics } = loadProgram(source, { include: includeReader(dirname(options.file)) });
   if (!executable || diagnostics.length > 0) {
     for (const d of diagnostics) report(options.file, d.line, d.col, d.message);
     return 2;
@@ -111,5 +124,5 @@ async function writePng(file: string, machine: Machine): Promise<void> {
   const { width, height } = machine.screen;
   const png = new PNG({ width, height });
   png.data = Buffer.from(machine.screen.toRGBA());
-  fs.writeFileSync(file, PNG.sync.write(png));
+  writeFileSync(file, PNG.sync.write(png));
 }

@@ -1,7 +1,7 @@
 // Keyboard input from an interactive terminal: raw mode, a worker thread that blocks on fd 0 and
 // hands bytes over through a SharedArrayBuffer, so the interpreter can poll (INKEY$) or block (INPUT)
 // synchronously. Terminal escape sequences become QBasic's CHR$(0) + scan code keys.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 
 const RING = 4096;
 
@@ -49,6 +49,8 @@ export class TerminalInput {
     this.ctl = new Int32Array(sab, 0, 4);
     this.ring = new Uint8Array(sab, 16);
     process.stdin.setRawMode?.(true);
+    // taken here rather than imported: loading node:worker_threads costs every start, and only a terminal needs it
+    const { Worker } = process.getBuiltinModule('node:worker_threads');
     this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: sab });
     this.worker.unref();
   }

@@ -1,6 +1,7 @@
 // The qbasic command: exit statuses, stdout/stderr, --keys, piped stdin, --png, the drive sandbox.
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import { createRequire } from 'node:module';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { PNG } from 'pngjs';
@@ -141,6 +142,39 @@ describe('qbasic CLI', () => {
     const probe = `import(${JSON.stringify(loader)}).then(({ loadCli }) => process.stdout.write(String(loadCli().script.cachedDataRejected)))`;
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8', timeout: 30_000 });
     expect(r.stdout).toBe('false');
+  });
+
+  it('rebuilds the bundle when one of its sources changed or went, or when dist/ is not whole', () => {
+    const loader = createRequire(import.meta.url)('../../scripts/cli-script.cjs') as { cliIsStale(at: string): boolean };
+    const { cliIsStale } = loader;
+    const at = fs.mkdtempSync(path.join(os.tmpdir(), 'qbasic-stale-'));
+    try {
+      fs.mkdirSync(path.join(at, 'src/cli'), { recursive: true });
+      fs.mkdirSync(path.join(at, 'dist'));
+      const put = (name: string, text: string, seconds: number) => {
+        fs.writeFileSync(path.join(at, name), text);
+        fs.utimesSync(path.join(at, name), seconds, seconds);
+      };
+      put('src/cli/main.ts', 'main', 1000);
+      put('src/cli/run.ts', 'run', 1000);
+      put('src/unbundled.ts', 'not imported by the CLI', 1000);
+      expect(cliIsStale(at)).toBe(true);
+      put('dist/cli.cjs', 'bundle', 2000);
+      expect(cliIsStale(at)).toBe(true);
+      put('dist/cli.inputs', 'src/cli/main.ts\nsrc/cli/run.ts\n', 2000);
+      expect(cliIsStale(at)).toBe(false);
+      put('src/unbundled.ts', 'edited', 3000);
+      expect(cliIsStale(at)).toBe(false);
+      put('src/cli/run.ts', 'edited', 3000);
+      expect(cliIsStale(at)).toBe(true);
+      put('dist/cli.cjs', 'rebuilt', 4000);
+      put('dist/cli.inputs', 'src/cli/main.ts\nsrc/cli/run.ts\n', 4000);
+      expect(cliIsStale(at)).toBe(false);
+      fs.rmSync(path.join(at, 'src/cli/run.ts'));
+      expect(cliIsStale(at)).toBe(true);
+    } finally {
+      fs.rmSync(at, { recursive: true, force: true });
+    }
   });
 
   it('prints help', () => {
