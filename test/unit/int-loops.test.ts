@@ -7,20 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { runSource } from '../../src/index.js';
 import { ScriptedHost } from '../support/host.js';
+import { runBothWays as both } from '../support/run.js';
 
 const lines = (...l: string[]) => l.join('\n') + '\n';
-
-function both(source: string) {
-  const run = (debug: boolean) => {
-    const host = new ScriptedHost();
-    const r = runSource(source, host, { debug, maxSteps: 10_000_000 });
-    expect(r.diagnostics).toEqual([]);
-    return { output: host.output, outcome: r.outcome };
-  };
-  const native = run(false);
-  expect(run(true)).toEqual(native);
-  return native;
-}
 
 describe('FOR loops around loops on INTEGER / LONG counters', () => {
   it('run nested loops (more outer loops than runner copies) to the same values', () => {

@@ -3,22 +3,12 @@
 // through: the same output, the same values, errors at the same line and column, RESUME NEXT after them.
 import { describe, expect, it } from 'vitest';
 import { runSource } from '../../src/index.js';
+import { runBothWays } from '../support/run.js';
 import { ScriptedHost, type ScriptedHostOptions } from '../support/host.js';
 
 const lines = (...l: string[]) => l.join('\n') + '\n';
 
-/** Runs `source` natively and as a debug build (the pc loop); both must agree. Returns the native run. */
-function both(source: string, options: ScriptedHostOptions = {}) {
-  const run = (debug: boolean) => {
-    const host = new ScriptedHost(options);
-    const r = runSource(source, host, { debug, maxSteps: 2_000_000 });
-    expect(r.diagnostics).toEqual([]);
-    return { output: host.output, outcome: r.outcome };
-  };
-  const native = run(false);
-  expect(run(true)).toEqual(native);
-  return native;
-}
+const both = (source: string, options: ScriptedHostOptions = {}) => runBothWays(source, options, 2_000_000);
 
 // more innermost loops than there are runner copies (4), so that every copy runs a loop and some run two
 const LOOPS = 6;
