@@ -43,7 +43,7 @@ export function compile(program: Program, options: CompileOptions = {}): { execu
   for (const { sym, def } of defs.bodies) compileProcedure(prog, module, sym, def);
   const diagnostics = prog.diagnostics.sort((a, b) => a.line - b.line || a.col - b.col);
   if (diagnostics.length > 0 || options.diagnosticsOnly) return { diagnostics };
-  const main = { name: '', code: em.code, locs: em.locs, next: em.next, newFrame: () => [], callFrame: () => [] };
+  const main = { name: '', code: em.code, locs: em.locs, next: em.next, newFrame: () => [] };
   if (prog.debug) {
     hookStatements(em, prog.debug.hook);
     prog.debug.scopes.set(main, module);

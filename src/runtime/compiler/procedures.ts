@@ -25,7 +25,7 @@ export function typeFor(deftypes: ScalarKind[], name: string, suffix: Suffix): S
 
 /** A procedure symbol with an empty code object that calls can capture before the body compiles. */
 export function newProcSym(kind: ProcSym['kind'], name: string, loc: Loc, isStatic: boolean, deftypes: ScalarKind[]): ProcSym {
-  const code: ProcCode = { name, code: [notCompiled], locs: [loc], next: [0], newFrame: () => [], callFrame: () => [] };
+  const code: ProcCode = { name, code: [notCompiled], locs: [loc], next: [0], newFrame: () => [] };
   return {
     kind, name, params: [], code, paramSlots: [], resultSlot: -1, defined: false, isStatic, loc,
     deftypes: deftypes.slice(), labels: new Map(),
@@ -72,7 +72,6 @@ export function resolveSignature(cx: Cx, p: ProcSym, params: Param[], suffix: Su
   layout.sealParameters();
   if (p.result) p.resultSlot = layout.scalar({ kind: p.result });
   p.code.newFrame = layout.build;
-  p.code.callFrame = (s) => layout.frameAt(s, s.depth);
 }
 
 /** Compile a SUB or FUNCTION body (after the module level, so every DIM SHARED is known). */

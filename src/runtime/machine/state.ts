@@ -17,8 +17,6 @@ export interface ProcCode {
   next: number[];
   /** a fresh local frame for one invocation */
   newFrame(s: State): any[];
-  /** the frame for a call from the running code (reused per depth: arguments are evaluated before) */
-  callFrame(s: State): any[];
   /** the whole body as native statements, when every statement in it can run natively */
   seq?: import('./seq.js').Seq | null;
 }
