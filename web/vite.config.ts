@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from '../src/parser/index.js';
 import { unicodeToCp437 } from './src/core/cp437.js';
-import { DEFAULT_PROGRAM } from './src/core/default-program.js';
+import { DEFAULT_PROGRAM, TEXT_ADDRESS } from './src/core/default-program.js';
 import { encodeProgram, listingText } from './src/core/parsed-listing.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -18,7 +18,8 @@ const isolation = {
  * The page's first interpreter worker starts from a line in index.html's head, before the page's own
  * scripts have downloaded (web/src/core/runner.ts takes it over), so its download and start overlap theirs.
  * The same lines preload the shipped listing the address names (#name, else the default program) and its
- * parse tree, so the app finds them loaded when it starts the run.
+ * parse tree, so the app finds them loaded when it starts the run. An address carrying a program's text
+ * preloads no listing and has the worker load its parser at once, while the page's scripts download.
  */
 function earlyWorker(): Plugin {
   return {
@@ -35,13 +36,15 @@ function earlyWorker(): Plugin {
           const name = chunk.type === 'chunk' && /\/programs\/([^/]+)\.bas\?(raw|parsed)$/.exec(chunk.facadeModuleId ?? '')?.[1];
           if (name) (listings[name] ??= []).push(`./${chunk.fileName}`);
         }
-        const spawn = `if (self.crossOriginIsolated) self.qbasicWorker = new Worker(${JSON.stringify(`./${worker}`)}, { type: 'module', name: 'qbasic' });`;
-        const preload = `{ const listings = ${JSON.stringify(listings)}; let name = '';
+        const spawn = `const text = ${TEXT_ADDRESS}.test(location.hash);
+      if (self.crossOriginIsolated) self.qbasicWorker = new Worker(${JSON.stringify(`./${worker}`)}, { type: 'module', name: 'qbasic' });
+      if (text && self.qbasicWorker) self.qbasicWorker.postMessage({ type: 'warm' });`;
+        const preload = `if (!text) { const listings = ${JSON.stringify(listings)}; let name = '';
       try { name = decodeURIComponent(location.hash.slice(1)); } catch {}
       for (const href of listings[name] ?? listings[${JSON.stringify(DEFAULT_PROGRAM)}] ?? []) {
         document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
       } }`;
-        return { html, tags: [{ tag: 'script', children: `${spawn}\n      ${preload}`, injectTo: 'head-prepend' }] };
+        return { html, tags: [{ tag: 'script', children: `{ ${spawn}\n      ${preload} }`, injectTo: 'head-prepend' }] };
       },
     },
   };

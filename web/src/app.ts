@@ -3,6 +3,7 @@
 // "Play again / Pick another / See the code". Edit (loaded on first use) is the editor; a run started
 // there ends with QBasic's `Press any key to continue` and returns to it. F4 or the button switches views.
 import { unicodeToCp437 } from './core/cp437.js';
+import { TEXT_ADDRESS } from './core/default-program.js';
 import { isBreak } from './core/keymap.js';
 import { USER_PREFIX, userPrograms } from './core/library.js';
 import {
@@ -90,7 +91,7 @@ export class App {
   async start(): Promise<void> {
     const { hash } = location;
     if (/^#code=.*&run=1/i.test(hash) && !this.loaded && (await this.playLink(hash))) return;
-    if (/^#(code=|user(:|%3A))/i.test(hash)) {
+    if (TEXT_ADDRESS.test(hash)) {
       const { tools } = await this.editRoom();
       if (tools.openSharedLink(hash) || tools.openUserProgram(hash)) return;
     }
@@ -136,10 +137,12 @@ export class App {
       : this.linkText ?? await currentSource(this.program);
     const parsed = await shippedParseTree(this.program, source);
     this.problems = [];
-    this.setView('play');
+    this.endDebugRun();
+    // the worker starts first; the view's own work (layout, focus) overlaps its start
     this.player.play(unicodeToCp437(source), {
       randomSeed: this.ui.fresh.checked ? clockSeed() : undefined, speed: this.ui.speed.value || undefined, parsed,
     });
+    this.setView('play');
   }
 
   /** Run the editor's text (or a help example's), as QBasic's F5 does: QBasic's own RND sequence, back to
@@ -169,12 +172,15 @@ export class App {
     if (fromEditor) this.setView('edit');
   }
 
+  /** Leaving the debugger for Play ends the debug run (its screen was already shown above the editor). */
+  private endDebugRun(): void {
+    if (!this.loaded || this.loaded.debug.state === 'off') return;
+    this.player.stop();
+    this.loaded.debug.finished();
+  }
+
   setView(view: View): void {
-    if (view === 'play' && this.loaded && this.loaded.debug.state !== 'off') {
-      // leaving the debugger for Play ends the debug run (its screen was already shown above the editor)
-      this.player.stop();
-      this.loaded.debug.finished();
-    }
+    if (view === 'play') this.endDebugRun();
     this.view = view;
     document.body.dataset.view = view;
     this.ui.playView.hidden = view !== 'play';

@@ -3,12 +3,14 @@
 // default program playing, and expose a read-only debug view for the browser tests.
 import { App, type Ui } from './app.js';
 import { ensureIsolation } from './core/isolation.js';
+import { TEXT_ADDRESS } from './core/default-program.js';
 import { preloadListing, requestedProgram } from './core/programs.js';
 import { Ctl } from './core/shared.js';
 import './style.css';
 
-// the first run's listing and parse tree (fetched already by index.html's head) are ready when the app wants them
-preloadListing(requestedProgram());
+// the first run's listing and parse tree (fetched already by index.html's head) are ready when the app wants
+// them; an address carrying a program's text (a share link, a user's program) needs neither
+if (!TEXT_ADDRESS.test(location.hash)) preloadListing(requestedProgram());
 
 function element<T extends HTMLElement>(id: string): T {
   const found = document.getElementById(id);

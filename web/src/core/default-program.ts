@@ -1,2 +1,6 @@
-// The program the page plays when the address names none (also preloaded by the built index.html).
+// What the page plays at first: the program the address names, else this one (the built index.html
+// preloads it too, unless the address carries a program's text of its own).
 export const DEFAULT_PROGRAM = 'minesweeper';
+
+/** An address carrying a program's text (a share link, a user's saved program) rather than a listing's name. */
+export const TEXT_ADDRESS = /^#(code=|user(:|%3A))/i;

@@ -42,6 +42,8 @@ export class ScreenPainter {
   private lastMemory: ScreenMemory | undefined;
   private lastCursor = '';
   private frame = 0;
+  /** the box has been laid out (its observer's first call fits the canvas to it) */
+  private observed = false;
   /** performance.now() when a picture with something on it was first painted since resetFirstFrame() */
   firstFrameAt = NaN;
   /** called once that first picture is painted */
@@ -58,7 +60,10 @@ export class ScreenPainter {
     const ctx = canvas.getContext('2d', { alpha: false });
     if (!ctx) throw new Error('no 2D canvas');
     this.ctx = ctx;
-    new ResizeObserver(() => this.fit()).observe(box);
+    new ResizeObserver(() => {
+      this.observed = true;
+      this.fit();
+    }).observe(box);
   }
 
   /** The mode's size as the device reports it in `info` ([mode, width, height, version]). */
@@ -83,6 +88,21 @@ export class ScreenPainter {
     this.paint();
   }
 
+  /** Size the canvas for the screen as it is, without painting it: a fresh canvas is opaque black, which
+   *  is what a blank screen with a black colour 0 looks like (so a page shows its screen at once, and the
+   *  per-pixel work waits for a picture). */
+  prepare(): void {
+    if (this.image) return this.paint();
+    const { width, height } = this.size;
+    const memory = this.screen();
+    this.resize(width, height, memory.info[0]!);
+    const pixels = new Uint32Array(memory.pixels.buffer, memory.pixels.byteOffset, (width * height) >> 2);
+    if ((memory.rgba[0]! & 0xffffff) !== 0 || !sameWords(pixels, this.lastPixels) || this.overlays(memory)) return this.paint();
+    this.lastMemory = memory;
+    this.lastVersion = memory.info[3]!;
+    this.lastCursor = '';
+  }
+
   /** Copy the framebuffer through the palette into the canvas (skipped when nothing changed). */
   paint(): void {
     const { width, height } = this.size;
@@ -91,8 +111,8 @@ export class ScreenPainter {
     const count = width * height;
     const version = memory.info[3];
     const pixels = new Uint32Array(memory.pixels.buffer, memory.pixels.byteOffset, count >> 2);
-    const blinkOff = memory.info[0] === 0 && this.blinkingHidden();
-    const cursor = this.cursor() + this.pointer() + (blinkOff ? 'b' : '');
+    const cursor = this.overlays(memory);
+    const blinkOff = cursor.endsWith('b');
     const unchanged = memory === this.lastMemory && version === this.lastVersion && cursor === this.lastCursor;
     if (unchanged && sameWords(pixels, this.lastPixels)) return;
     this.lastMemory = memory;
@@ -113,6 +133,11 @@ export class ScreenPainter {
       this.firstFrameAt = performance.now();
       this.onFirstFrame?.();
     }
+  }
+
+  /** What shows over the framebuffer (cursor, mouse pointer, blinking cells hidden), as a key for change detection. */
+  private overlays(memory: ScreenMemory): string {
+    return this.cursor() + this.pointer() + (memory.info[0] === 0 && this.blinkingHidden() ? 'b' : '');
   }
 
   /** Watch for the next run's first picture (the start-up figure the bench reports). */
@@ -202,7 +227,8 @@ export class ScreenPainter {
     this.lastPixels = new Uint32Array((width * height) >> 2);
     this.lastVersion = -1;
     this.box.style.setProperty('--qb-aspect', `${shownWidth} / ${height}`);
-    this.fit();
+    // before the page's first layout, measuring the box would force one: the observer fits it then
+    if (this.observed) this.fit();
   }
 }
 

@@ -85,7 +85,7 @@ export class Player {
     new CanvasMouse(parts.canvas, () => this.runner.control, () => this.painter.size, () => this.tones.unlock());
     this.wire();
     if (isTouchScreen()) createTouchKeys(parts.touchKeys, (key) => this.sendKey(key));
-    this.painter.paint();
+    this.painter.prepare();
   }
 
   get live(): boolean {
@@ -93,8 +93,7 @@ export class Player {
   }
 
   showAbout(about: About | undefined): void {
-    renderAbout(this.parts.about, about);
-    this.painter.fit();
+    renderAbout(this.parts.about, about); // the screen's box refits the canvas if this resized it
   }
 
   /** Run `source` (CP437 text) from the start. */
@@ -112,8 +111,7 @@ export class Player {
     });
     this.setState('starting');
     this.painter.startLoop();
-    if (options.debug) this.painter.fit();
-    else this.focus();
+    if (!options.debug) this.focus();
   }
 
   /** End the run at once, wherever it is. */
@@ -134,7 +132,6 @@ export class Player {
   }
 
   focus(): void {
-    this.painter.fit();
     this.painter.paint();
     this.parts.canvas.focus({ preventScroll: true });
   }
