@@ -34,13 +34,25 @@ export async function loadOurs(root) {
   }
 }
 
-/** A Host that collects PRINT output; no key pressed (INKEY$ is ""), no files, a fixed clock; stops the program at `deadline`. */
+/** A Host that collects PRINT output; no key pressed (INKEY$ is ""), no files, a fixed clock; stops the program at
+ *  `deadline`. The text is gathered as the CLI's host gathers it (src/cli/node-host.ts): added to a string that
+ *  is written out as bytes every 8 KB (here into buffers kept for the result; the text is CP437 bytes, so
+ *  latin1 gives it back unchanged). */
 export function collectingHost(deadline = Infinity) {
-  const chunks = [];
+  const written = [];
+  let pending = '';
   return {
-    chunks,
+    get text() {
+      return Buffer.concat(written).toString('latin1') + pending;
+    },
     shouldStop: () => performance.now() > deadline,
-    writeText: (text) => chunks.push(text),
+    writeText(text) {
+      pending += text;
+      if (pending.length > 8192) {
+        written.push(Buffer.from(pending, 'latin1'));
+        pending = '';
+      }
+    },
     inkey: () => '', // no key yet (null would end the run: no key will ever come)
     waitKey: () => null,
     timer: () => 0,
@@ -76,5 +88,5 @@ export function runOurs(core, executable, limitMs = 120000) {
       : outcome.kind === 'stopped' ? `stopped after the ${limitMs / 1000} s time limit` : outcome.kind;
     throw new Error(`run: ${why}`);
   }
-  return { text: host.chunks.join(''), runMs, machine };
+  return { text: host.text, runMs, machine };
 }

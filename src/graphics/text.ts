@@ -86,7 +86,11 @@ export class TextLayer {
 
   /** Writes bytes at the cursor, QBasic style: control codes, wrapping, scrolling. */
   print(text: string): void {
-    for (let i = 0; i < text.length; i++) this.putByte(text.charCodeAt(i) & 255);
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i) & 255;
+      if (code > 31) this.putGlyph(code);
+      else this.putByte(code);
+    }
   }
 
   private putByte(code: number): void {

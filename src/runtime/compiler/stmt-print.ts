@@ -3,7 +3,7 @@ import type { Expr, Loc, PrintStmt, WriteStmt } from '../../parser/ast.js';
 import { QBasicError } from '../errors.js';
 import { printerColumn, printerWrite } from '../machine/devices.js';
 import type { Eval, Instr, State } from '../machine/state.js';
-import { currentColumn, cursorMoved, putText } from '../machine/textout.js';
+import { currentColumn, cursorMoved, newLine, plain, putText } from '../machine/textout.js';
 import { isNum, type NumType } from '../model/types.js';
 import { printNumber, writeNumber } from '../values/format.js';
 import { formatUsing } from '../values/printUsing.js';
@@ -24,7 +24,7 @@ export interface TextSink {
 
 export const SCREEN_SINK: TextSink = {
   put: putText,
-  newline: (s) => putText(s, '\r'),
+  newline: newLine,
   column: currentColumn,
   width: (s) => s.screen.textCols,
 };
@@ -46,6 +46,22 @@ function putItem(sink: TextSink, s: State, text: string): void {
   const width = sink.width(s);
   if (col > 1 && col + text.length - 1 > width && text.length <= width) sink.newline(s);
   sink.put(s, text);
+}
+
+/** putItem then putText for the screen, reading the column and width once; a number's text is known to be
+ *  printable characters only (`plainText`), a string's is looked at. */
+function putScreenItem(s: State, text: string, plainText: boolean): void {
+  const width = s.screen.textCols;
+  let col = s.textPending ? width + 1 : s.screen.cursorCol;
+  const n = text.length;
+  if (col > 1 && col + n - 1 > width && n <= width) {
+    newLine(s);
+    col = 1;
+  }
+  if (col + n - 1 > width || n === 0 || !(plainText || plain(text))) return putText(s, text);
+  s.textPending = col + n > width;
+  s.screen.print(text);
+  s.host.writeText(text);
 }
 
 /** Comma: move to the start of the next 14-column print zone, or to a new line past the last one. */
@@ -82,7 +98,7 @@ function spaces(sink: TextSink, s: State, n: number): void {
 
 type ItemRunner = (s: State, sink: TextSink) => void;
 
-function compileItem(cx: Cx, e: Expr): ItemRunner {
+function compileItem(cx: Cx, e: Expr, screen: boolean): ItemRunner {
   if (e.kind === 'builtin' && (e.name === 'TAB' || e.name === 'SPC')) {
     if (e.args.length !== 1) fail(37, e.loc);
     const n = toNumType(compileExpr(cx, e.args[0]), 'INTEGER');
@@ -90,17 +106,19 @@ function compileItem(cx: Cx, e: Expr): ItemRunner {
   }
   const c = compileExpr(cx, e);
   const text = printable(c);
-  return (s, sink) => putItem(sink, s, text(s));
+  if (!screen) return (s, sink) => putItem(sink, s, text(s));
+  const numeric = c.t !== 'STRING';
+  return (s) => putScreenItem(s, text(s), numeric);
 }
 
 /** The runners for PRINT's items and separators, and whether a newline ends it. */
-function printItems(cx: Cx, st: Pick<PrintStmt, 'items'>): { runners: ItemRunner[]; newline: boolean } {
+function printItems(cx: Cx, st: Pick<PrintStmt, 'items'>, screen: boolean): { runners: ItemRunner[]; newline: boolean } {
   const runners: ItemRunner[] = [];
   for (const item of st.items) {
     if (item.kind === 'sep') {
       if (item.sep === ',') runners.push((s, sink) => nextZone(sink, s));
     } else {
-      runners.push(compileItem(cx, item.expr));
+      runners.push(compileItem(cx, item.expr, screen));
     }
   }
   const last = st.items.at(-1);
@@ -135,8 +153,9 @@ function printUsing(cx: Cx, st: PrintStmt): { runners: ItemRunner[]; newline: bo
 }
 
 function compilePrint(cx: Cx, st: PrintStmt): void {
-  const { runners, newline } = st.using ? printUsing(cx, st) : printItems(cx, st);
-  if (st.lead) runners.unshift(...printItems(cx, { items: st.lead }).runners);
+  const screen = !st.file && !st.printer;
+  const { runners, newline } = st.using ? printUsing(cx, st) : printItems(cx, st, screen);
+  if (st.lead) runners.unshift(...printItems(cx, { items: st.lead }, screen).runners);
   if (st.printer) {
     // LPRINT: to the printer file LPT1.TXT on the drive (machine/devices.ts)
     cx.em.emit(printInstr(runners, newline, () => PRINTER_SINK), st.loc);
@@ -187,16 +206,19 @@ export function optionalArgs(cx: Cx, args: (Expr | undefined)[], type: NumType =
   return args.map((a) => (a ? toNumType(compileExpr(cx, a), type) : undefined));
 }
 
-function evalArgs(s: State, args: (Eval<number> | undefined)[]): (number | undefined)[] {
-  return args.map((a) => (a ? a(s) : undefined));
-}
+type Arg = number | undefined;
 
-/** A screen statement with optional integer arguments; `movesCursor` ones cancel a pending line wrap. */
-function screenCall(loc: Loc, cx: Cx, args: (Expr | undefined)[], call: (s: State, v: (number | undefined)[]) => void,
-  movesCursor = true): void {
+/** A screen statement with up to five optional integer arguments, evaluated left to right and passed as
+ *  they are (undefined where omitted); `movesCursor` ones cancel a pending line wrap. */
+function screenCall(loc: Loc, cx: Cx, args: (Expr | undefined)[],
+  call: (s: State, a: Arg, b: Arg, c: Arg, d: Arg, e: Arg) => void, movesCursor = true): void {
   const compiled = optionalArgs(cx, args);
+  const [a, b, c, d, e] = compiled;
+  const extra = compiled.slice(5); // evaluated (for their side effects and errors), not passed
   cx.em.emit((s) => {
-    call(s, evalArgs(s, compiled));
+    const va = a && a(s), vb = b && b(s), vc = c && c(s), vd = d && d(s), ve = e && e(s);
+    for (let i = 0; i < extra.length; i++) extra[i]?.(s);
+    call(s, va, vb, vc, vd, ve);
     if (movesCursor) cursorMoved(s);
   }, loc);
 }
@@ -204,23 +226,23 @@ function screenCall(loc: Loc, cx: Cx, args: (Expr | undefined)[], call: (s: Stat
 export const PRINT_STATEMENTS: StmtTable = {
   print: compilePrint,
   write: compileWrite,
-  cls: (cx, st) => screenCall(st.loc, cx, [st.arg], (s, [k]) => {
+  cls: (cx, st) => screenCall(st.loc, cx, [st.arg], (s, k) => {
     if (k !== undefined && (k < 0 || k > 2)) throw new QBasicError(5);
     s.screen.cls(k);
   }),
   locate: (cx, st) => {
     if (st.args.length > 5) fail(37, st.loc);
-    screenCall(st.loc, cx, st.args, (s, v) => s.screen.locate(v[0], v[1], v[2], v[3], v[4]));
+    screenCall(st.loc, cx, st.args, (s, row, col, cursor, start, stop) => s.screen.locate(row, col, cursor, start, stop));
   },
-  color: (cx, st) => screenCall(st.loc, cx, st.args, (s, v) => s.screen.color(v[0], v[1], v[2]), false),
+  color: (cx, st) => screenCall(st.loc, cx, st.args, (s, a, b, c) => s.screen.color(a, b, c), false),
   width: (cx, st) => {
     if (st.file) {
       optionalArgs(cx, st.args);
       return;
     }
-    screenCall(st.loc, cx, st.args, (s, v) => s.screen.setWidth(v[0], v[1]));
+    screenCall(st.loc, cx, st.args, (s, cols, rows) => s.screen.setWidth(cols, rows));
   },
-  viewPrint: (cx, st) => screenCall(st.loc, cx, [st.top, st.bottom], (s, [top, bottom]) => s.screen.viewPrint(top, bottom)),
+  viewPrint: (cx, st) => screenCall(st.loc, cx, [st.top, st.bottom], (s, top, bottom) => s.screen.viewPrint(top, bottom)),
   beep: (cx, st) => { cx.em.emit((s) => s.host.tone?.(800, 250), st.loc); },
 };
 

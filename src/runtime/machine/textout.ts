@@ -53,12 +53,14 @@ export function putText(s: State, text: string, toHost = true): void {
 }
 
 /** No control characters (codes below 32): each character takes one column. */
-function plain(text: string): boolean {
+export function plain(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 32) return false;
   return true;
 }
 
-/** End the current line (PRINT without a trailing separator). */
+/** End the current line (PRINT without a trailing separator): putText(s, '\r') without its scan. */
 export function newLine(s: State): void {
-  putText(s, '\r');
+  s.textPending = false;
+  s.screen.print('\r');
+  s.host.writeText('\n');
 }
