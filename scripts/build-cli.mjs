@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chevrotainStartup } from './chevrotain-startup.mjs';
 import { CLI_BUNDLE, CLI_CACHE, CLI_INPUTS, CLI_WRAPPER } from './cli-script.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -34,9 +35,11 @@ export async function buildCli() {
       footer: { js: CLI_WRAPPER[1] },
       logLevel: 'warning',
       metafile: true,
+      plugins: [chevrotainStartup(root)],
     });
-    // our own sources only, as paths from the root (the dependencies change with an install, which builds)
-    const sources = Object.keys(metafile.inputs).filter((input) => input.startsWith('src/'));
+    // our own sources only (src/, and the files chevrotain-startup.mjs puts in), as paths from the root (the
+    // dependencies change with an install, which builds)
+    const sources = Object.keys(metafile.inputs).filter((input) => input.startsWith('src/') || input.startsWith('scripts/'));
     writeFileSync(inputs, `${sources.sort().join('\n')}\n`);
     const made = spawnSync(process.execPath, [join(here, 'cli-cache-child.mjs'), bundle, cache], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
     if (made.status !== 0) process.stderr.write(`qbasic: no code cache for the CLI (it starts slower): ${made.stderr.split('\n')[0]}\n`);

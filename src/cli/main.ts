@@ -1,6 +1,7 @@
 // The `qbasic` command line: `qbasic run FILE.bas ...`, `qbasic check FILE.bas ...`, `qbasic draw ...`.
 import { existsSync, writeFileSync } from 'node:fs';
 import { parseSpeed } from '../index.js';
+import { processOutput, type TextOut } from './output.js';
 import { checkCommand, runCommand, type RunOptions } from './run.js';
 
 const HELP = `Usage:
@@ -37,25 +38,25 @@ scripted keys ran out while the program waited for a key.
 Errors are reported on stderr as FILE:LINE:COL: message.
 `;
 
-/** Run the command line; resolves to the process exit status. */
-export async function main(argv: string[]): Promise<number> {
+/** Run the command line; resolves to the process exit status. `out` takes check's lines (the program's output goes to stdout). */
+export async function main(argv: string[], out: TextOut = processOutput): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') {
-    process.stdout.write(HELP);
+    out.stdout(HELP);
     return command ? 0 : 2;
   }
   if (command === 'draw') return drawCommand(rest);
   if (command === 'check') {
     if (rest.length === 0 || rest.some((a) => a.startsWith('--'))) {
-      process.stderr.write(`qbasic: check needs FILE.bas arguments and takes no options\n${HELP}`);
+      out.stderr(`qbasic: check needs FILE.bas arguments and takes no options\n${HELP}`);
       return 2;
     }
-    return checkCommand(rest);
+    return checkCommand(rest, out);
   }
   if (command === 'run') {
     const options = parseRunArgs(rest);
     if (typeof options === 'string') {
-      process.stderr.write(`qbasic: ${options}\n${HELP}`);
+      out.stderr(`qbasic: ${options}\n${HELP}`);
       return 2;
     }
     return runCommand(options);
@@ -64,7 +65,7 @@ export async function main(argv: string[]): Promise<number> {
     const options = parseRunArgs([command, ...rest]);
     if (typeof options !== 'string') return runCommand(options);
   }
-  process.stderr.write(`qbasic: unknown command '${command}'\n${HELP}`);
+  out.stderr(`qbasic: unknown command '${command}'\n${HELP}`);
   return 2;
 }
 
@@ -106,8 +107,8 @@ function parseRunArgs(args: string[]): RunOptions | string {
 async function drawCommand(args: string[]): Promise<number> {
   const { drawCommand: draw } = await import('./draw.js');
   return draw(args, {
-    stdout: (t) => process.stdout.write(t),
-    stderr: (t) => process.stderr.write(t),
+    stdout: (t) => processOutput.stdout(t),
+    stderr: (t) => processOutput.stderr(t),
     writeFile: (file, data) => writeFileSync(file, data),
   });
 }

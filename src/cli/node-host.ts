@@ -1,9 +1,9 @@
 // The CLI's Host: text to stdout (CP437 shown as Unicode), keys from a KeySource, the real clock (or a
 // virtual one with scripted keys), and the current directory as the drive.
-import { writeSync } from 'node:fs';
 import type { VirtualClock } from '../runtime/clock.js';
 import type { Host, HostMouse } from '../runtime/host.js';
 import { cp437ToUnicode } from './cp437.js';
+import { STDOUT, writeAll } from './output.js';
 import type { KeySource } from './key-sources.js';
 import { NodeFileSystem } from './node-fs.js';
 
@@ -58,22 +58,9 @@ export class NodeHost implements Host {
       this.out = '';
       return;
     }
-    const bytes = Buffer.from(cp437ToUnicode(this.out), 'utf8');
+    const text = cp437ToUnicode(this.out);
     this.out = '';
-    let done = 0;
-    while (done < bytes.length) {
-      try {
-        done += writeSync(1, bytes, done);
-      } catch (e) {
-        const code = (e as NodeJS.ErrnoException).code;
-        if (code === 'EAGAIN') continue;
-        if (code === 'EPIPE') {
-          this.closed = true;
-          return;
-        }
-        throw e;
-      }
-    }
+    if (!writeAll(STDOUT, text)) this.closed = true;
   }
 
   inkey(): string | null {

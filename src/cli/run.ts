@@ -7,6 +7,7 @@ import { Machine } from '../runtime/index.js';
 import { parseScript } from '../runtime/key-script.js';
 import { PipedKeys, ScriptKeys, TerminalKeys, type KeySource } from './key-sources.js';
 import { NodeHost } from './node-host.js';
+import { processOutput, type TextOut } from './output.js';
 
 export interface RunOptions {
   file: string;
@@ -22,8 +23,8 @@ export interface RunOptions {
 /** Exit statuses of `run`. */
 export const EXIT = { end: 0, error: 1, syntax: 2, stopped: 3, keysRanOut: 4 } as const;
 
-function report(file: string, line: number, col: number, message: string): void {
-  process.stderr.write(`${file}:${line}:${col}: ${message}\n`);
+function report(out: TextOut, file: string, line: number, col: number, message: string): void {
+  out.stderr(`${file}:${line}:${col}: ${message}\n`);
 }
 
 function includeReader(dir: string) {
@@ -55,34 +56,34 @@ function stdinIsTerminal(): boolean {
   return process.stdin.isTTY === true;
 }
 
-function readSource(file: string): string | undefined {
+function readSource(file: string, out: TextOut): string | undefined {
   try {
     return readFileSync(file, 'latin1');
   } catch {
-    process.stderr.write(`qbasic: cannot read ${file}\n`);
+    out.stderr(`qbasic: cannot read ${file}\n`);
     return undefined;
   }
 }
 
 /** Every syntax and type error of each file on stderr; `FILE: no errors` on stdout for a clean one. */
-export function checkCommand(files: string[]): number {
+export function checkCommand(files: string[], out: TextOut = processOutput): number {
   let status = 0;
   for (const file of files) {
-    const source = readSource(file);
+    const source = readSource(file, out);
     const diagnostics = source === undefined ? undefined : check(source, { include: includeReader(dirname(file)) });
-    for (const d of diagnostics ?? []) report(file, d.line, d.col, d.message);
-    if (diagnostics?.length === 0) process.stdout.write(`${file}: no errors\n`);
+    for (const d of diagnostics ?? []) report(out, file, d.line, d.col, d.message);
+    if (diagnostics?.length === 0) out.stdout(`${file}: no errors\n`);
     else status = 2;
   }
   return status;
 }
 
 export async function runCommand(options: RunOptions): Promise<number> {
-  const source = readSource(options.file);
+  const source = readSource(options.file, processOutput);
   if (source === undefined) return 2;
   const { executable, diagnostics } = loadProgram(source, { include: includeReader(dirname(options.file)) });
   if (!executable || diagnostics.length > 0) {
-    for (const d of diagnostics) report(options.file, d.line, d.col, d.message);
+    for (const d of diagnostics) report(processOutput, options.file, d.line, d.col, d.message);
     return 2;
   }
   const runOn = options.seconds !== undefined;
@@ -104,17 +105,17 @@ export async function runCommand(options: RunOptions): Promise<number> {
   switch (outcome.kind) {
     case 'end':
       if (!outcome.keysRanOut) return EXIT.end;
-      process.stderr.write('qbasic: the keys ran out while the program waited for a key\n');
+      processOutput.stderr('qbasic: the keys ran out while the program waited for a key\n');
       return EXIT.keysRanOut;
     case 'error':
-      report(outcome.file ?? options.file, outcome.line, outcome.col, outcome.message);
+      report(processOutput, outcome.file ?? options.file, outcome.line, outcome.col, outcome.message);
       return EXIT.error;
     default:
       if (host.timeUp) {
-        process.stderr.write(`qbasic: stopped ${options.seconds} s (program time) after the last key\n`);
+        processOutput.stderr(`qbasic: stopped ${options.seconds} s (program time) after the last key\n`);
         return EXIT.end;
       }
-      process.stderr.write(`qbasic: ${outcome.kind === 'stopped' ? 'stopped' : 'step limit reached'}\n`);
+      processOutput.stderr(`qbasic: ${outcome.kind === 'stopped' ? 'stopped' : 'step limit reached'}\n`);
       return EXIT.stopped;
   }
 }
