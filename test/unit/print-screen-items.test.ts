@@ -31,7 +31,7 @@ const a = (n: number) => 'a'.repeat(n);
 describe('PRINT items on the screen', () => {
   it('wraps, pends and evaluates items as QBasic does', () => {
     const { output, outcome } = runBasic(PROGRAM);
-    expect(outcome.kind).toBe('end');
+    expect(outcome?.kind).toBe('end');
     expect(output.split('\n')).toEqual([
       a(35), 'bcdefg', // 6 characters from column 36 do not fit: a new line first
       ' 3  4 ', // POS(0) is read after " 3 " is printed
