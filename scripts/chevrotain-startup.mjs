@@ -34,31 +34,64 @@ const LEXER_EDITS = [
 /** Whether a path is inside an installed Chevrotain package (chevrotain or @chevrotain/*). */
 const inChevrotain = (path) => path.includes(`${sep}node_modules${sep}chevrotain${sep}`) || path.includes(`${sep}node_modules${sep}@chevrotain${sep}`);
 
-/** The plugin; `root` is where chevrotain is installed from (the repository's root). */
+/** Whether the installed versions are the ones the shortcuts were written for (else says so, once). */
+function shortcutsFit(root) {
+  const wrong = Object.entries(FOR_VERSIONS).filter(([name, version]) => installedVersion(root, name) !== version);
+  if (wrong.length === 0) return true;
+  const names = wrong.map(([name, version]) => `${name} ${installedVersion(root, name) ?? '(none)'} (written for ${version})`);
+  process.stderr.write(`qbasic build: Chevrotain's start-up shortcuts left out: ${names.join(', ')}\n`);
+  return false;
+}
+
+/** Our file in place of what a Chevrotain file imports (`resolved` is where that import leads), if any. */
+function replacement(request, importer, resolved) {
+  if (!importer || !inChevrotain(importer)) return undefined;
+  if (request === 'lodash-es') return join(here, 'lodash.mjs');
+  if (/(^|\/)tokens\.js$/.test(request) && resolved().endsWith(`${sep}chevrotain${sep}lib${sep}src${sep}scan${sep}tokens.js`)) {
+    return join(here, 'tokens.mjs');
+  }
+  return undefined;
+}
+
+const LEXER_FILE = /[\\/]chevrotain[\\/]lib[\\/]src[\\/]scan[\\/]lexer\.js$/;
+
+function editedLexer(path) {
+  let text = readFileSync(path, 'utf8');
+  for (const [from, to] of LEXER_EDITS) {
+    if (text.split(from).length !== 2) throw new Error(`chevrotain-startup: ${path} has no single '${from}'`);
+    text = text.replace(from, to);
+  }
+  return text;
+}
+
+/** The plugin for esbuild (the CLI's bundle); `root` is where chevrotain is installed from (the repository's root). */
 export function chevrotainStartup(root) {
   return {
     name: 'chevrotain-startup',
     setup(build) {
-      const wrong = Object.entries(FOR_VERSIONS).filter(([name, version]) => installedVersion(root, name) !== version);
-      if (wrong.length > 0) {
-        const names = wrong.map(([name, version]) => `${name} ${installedVersion(root, name) ?? '(none)'} (written for ${version})`);
-        process.stderr.write(`qbasic build: Chevrotain's start-up shortcuts left out: ${names.join(', ')}\n`);
-        return;
-      }
-      build.onResolve({ filter: /(^|\/)tokens\.js$/ }, (args) => {
-        if (!inChevrotain(args.importer)) return undefined;
-        const target = join(args.resolveDir, args.path);
-        return target.endsWith(`${sep}chevrotain${sep}lib${sep}src${sep}scan${sep}tokens.js`) ? { path: join(here, 'tokens.mjs') } : undefined;
+      if (!shortcutsFit(root)) return;
+      build.onResolve({ filter: /(^|\/)tokens\.js$|^lodash-es$/ }, (args) => {
+        const path = replacement(args.path, args.importer, () => join(args.resolveDir, args.path));
+        return path ? { path } : undefined;
       });
-      build.onLoad({ filter: /[\\/]chevrotain[\\/]lib[\\/]src[\\/]scan[\\/]lexer\.js$/ }, (args) => {
-        let text = readFileSync(args.path, 'utf8');
-        for (const [from, to] of LEXER_EDITS) {
-          if (text.split(from).length !== 2) throw new Error(`chevrotain-startup: ${args.path} has no single '${from}'`);
-          text = text.replace(from, to);
-        }
-        return { contents: text, loader: 'js' };
-      });
-      build.onResolve({ filter: /^lodash-es$/ }, (args) => (inChevrotain(args.importer) ? { path: join(here, 'lodash.mjs') } : undefined));
+      build.onLoad({ filter: LEXER_FILE }, (args) => ({ contents: editedLexer(args.path), loader: 'js' }));
+    },
+  };
+}
+
+/** The same for Vite / Rollup (the web app's worker, which builds the parser when it has a text to run). */
+export function chevrotainStartupRollup(root) {
+  const fits = shortcutsFit(root);
+  return {
+    name: 'chevrotain-startup',
+    apply: 'build',
+    enforce: 'pre', // before Vite's own resolver
+    resolveId(source, importer) {
+      if (!fits) return null;
+      return replacement(source, importer, () => join(dirname(importer), source)) ?? null;
+    },
+    load(id) {
+      return fits && LEXER_FILE.test(id) ? editedLexer(id) : null;
     },
   };
 }

@@ -3,6 +3,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { chevrotainStartupRollup } from '../scripts/chevrotain-startup.mjs';
 import { parse } from '../src/parser/index.js';
 import { unicodeToCp437 } from './src/core/cp437.js';
 import { DEFAULT_PROGRAM, TEXT_ADDRESS } from './src/core/default-program.js';
@@ -79,12 +80,13 @@ function parsedListings(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [parsedListings(), earlyWorker()],
+  plugins: [parsedListings(), earlyWorker(), chevrotainStartupRollup(repoRoot)],
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   server: { headers: isolation, fs: { allow: [repoRoot] } },
   preview: { headers: isolation },
-  worker: { format: 'es' },
+  // the worker builds the parser (Chevrotain) when it has a text to run: the CLI's start-up shortcuts apply there too
+  worker: { format: 'es', plugins: () => [chevrotainStartupRollup(repoRoot)] },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
