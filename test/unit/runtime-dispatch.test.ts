@@ -172,3 +172,40 @@ describe('SELECT CASE by table in module and SUB frames', () => {
     expect(ok.output).toBe(xs.map(pick).join('') + xs.map((x) => pick(x * 2 - 1)).join('') + xs.map(pick).join('') + '\n');
   });
 });
+
+describe('SELECT CASE arms past the runner\'s own call sites, and string selectors', () => {
+  it('runs each of 60 arms (48 own call sites, then the shared one) and positions an error in any arm', () => {
+    // arm n appends CHR$(48 + n); arms 5 and 55 divide by zero on their first statement, then (RESUME NEXT) append
+    const arm = (n: number) => `    CASE ${n}: ${n === 5 || n === 55 ? 'z = n \\ 0: ' : ''}o$ = o$ + "${String.fromCharCode(48 + n)}"`;
+    const source = lines('DEFINT A-Z', 'DECLARE SUB t ()', 'DIM SHARED o$', 'ON ERROR GOTO h',
+      'FOR i = -2 TO 61', '  n = i', '  SELECT CASE n', ...Array.from({ length: 60 }, (_, n) => arm(n)),
+      '    CASE ELSE: o$ = o$ + "!"', '  END SELECT', 'NEXT', 'PRINT o$', 'END',
+      'h: PRINT "err"; ERR; ERL: RESUME NEXT');
+    const r = both(source);
+    const arms = Array.from({ length: 64 }, (_, i) => i - 2).map((n) => (n >= 0 && n < 60 ? String.fromCharCode(48 + n) : '!')).join('');
+    expect(r.outcome).toEqual({ kind: 'end' });
+    expect(r.output).toBe(`err 11  0 \nerr 11  0 \n${arms}\n`);
+    const line = source.split('\n').findIndex((l) => l.includes('CASE 5:')) + 1;
+    const uncaught = both(source.replace('ON ERROR GOTO h', "' no handler"));
+    expect(uncaught.outcome).toMatchObject({ kind: 'error', code: 11, line, col: 13 });
+    const late = both(source.replace('ON ERROR GOTO h', "' no handler").replace('z = n \\ 0: o$ = o$ + "5"', 'o$ = o$ + "5"'));
+    expect(late.outcome).toMatchObject({ kind: 'error', code: 11, line: line + 50, col: 14 });
+  });
+
+  it('picks string arms by a global, a local or a computed selector, ELSE when none matches', () => {
+    const select = (v: string) => [`  SELECT CASE ${v}`, '    CASE "a": o$ = o$ + "1"', '    CASE "b", "c": o$ = o$ + "2"',
+      '    CASE "a", "d": o$ = o$ + "3"', '    CASE ELSE: o$ = o$ + "-"', '  END SELECT'];
+    const loop = (v: string) => ['FOR i = 1 TO 6', '  k$ = MID$("abcdxa", i, 1)', ...select(v), 'NEXT'];
+    const bad = lines('DECLARE SUB t ()', 'DIM SHARED o$', ...loop('k$'), ...loop('LCASE$(UCASE$(k$))'), 't', 'PRINT o$',
+      'SUB t', ...loop('k$').map((l) => '  ' + l), '  o$ = o$ + "|"', ...select('MID$(o$, 0, 1)'), 'END SUB');
+    const r = both(bad);
+    const pick = (c: string) => (c === 'a' ? '1' : c === 'b' || c === 'c' ? '2' : c === 'd' ? '3' : '-');
+    const once = [...'abcdxa'].map(pick).join('');
+    expect(r.output).toBe('');
+    const at = bad.split('\n').findIndex((l) => l.includes('SELECT CASE MID$')) + 1;
+    expect(r.outcome).toMatchObject({ kind: 'error', code: 5, line: at, col: 3 });
+    const ok = both(lines('DECLARE SUB t ()', 'DIM SHARED o$', ...loop('k$'), ...loop('LCASE$(UCASE$(k$))'), 't', 'PRINT o$',
+      'SUB t', ...loop('k$').map((l) => '  ' + l), 'END SUB'));
+    expect(ok.output).toBe(once + once + once + '\n');
+  });
+});
