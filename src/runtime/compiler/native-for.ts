@@ -60,8 +60,7 @@ const INT_FORS: IntForLoop[] = [
         const hi = t[lk];
         const d = t[ik];
         (global ? s.g : s.l)[k] = first;
-        const up = d >= 0;
-        if (up ? first > hi : first < hi) return;
+        if (d >= 0 ? first > hi : first < hi) return;
         for (;;) {
           phase = 1;
           run(s);
@@ -70,7 +69,7 @@ const INT_FORS: IntForLoop[] = [
           const x = c[k] + d;
           if (x > top || x < bottom) overflow();
           c[k] = x;
-          if (up ? x > hi : x < hi) return;
+          if (d >= 0 ? x > hi : x < hi) return;
           if ((s.budget -= weight) <= 0) housekeeping(s);
         }
       } catch (e) {
@@ -89,8 +88,7 @@ const INT_FORS: IntForLoop[] = [
         const hi = t[lk];
         const d = t[ik];
         (global ? s.g : s.l)[k] = first;
-        const up = d >= 0;
-        if (up ? first > hi : first < hi) return;
+        if (d >= 0 ? first > hi : first < hi) return;
         for (;;) {
           phase = 1;
           run(s);
@@ -99,7 +97,7 @@ const INT_FORS: IntForLoop[] = [
           const x = c[k] + d;
           if (x > top || x < bottom) overflow();
           c[k] = x;
-          if (up ? x > hi : x < hi) return;
+          if (d >= 0 ? x > hi : x < hi) return;
           if ((s.budget -= weight) <= 0) housekeeping(s);
         }
       } catch (e) {
@@ -118,8 +116,7 @@ const INT_FORS: IntForLoop[] = [
         const hi = t[lk];
         const d = t[ik];
         (global ? s.g : s.l)[k] = first;
-        const up = d >= 0;
-        if (up ? first > hi : first < hi) return;
+        if (d >= 0 ? first > hi : first < hi) return;
         for (;;) {
           phase = 1;
           run(s);
@@ -128,7 +125,7 @@ const INT_FORS: IntForLoop[] = [
           const x = c[k] + d;
           if (x > top || x < bottom) overflow();
           c[k] = x;
-          if (up ? x > hi : x < hi) return;
+          if (d >= 0 ? x > hi : x < hi) return;
           if ((s.budget -= weight) <= 0) housekeeping(s);
         }
       } catch (e) {
@@ -147,8 +144,7 @@ const INT_FORS: IntForLoop[] = [
         const hi = t[lk];
         const d = t[ik];
         (global ? s.g : s.l)[k] = first;
-        const up = d >= 0;
-        if (up ? first > hi : first < hi) return;
+        if (d >= 0 ? first > hi : first < hi) return;
         for (;;) {
           phase = 1;
           run(s);
@@ -157,7 +153,7 @@ const INT_FORS: IntForLoop[] = [
           const x = c[k] + d;
           if (x > top || x < bottom) overflow();
           c[k] = x;
-          if (up ? x > hi : x < hi) return;
+          if (d >= 0 ? x > hi : x < hi) return;
           if ((s.budget -= weight) <= 0) housekeeping(s);
         }
       } catch (e) {
@@ -176,8 +172,7 @@ const INT_FORS: IntForLoop[] = [
         const hi = t[lk];
         const d = t[ik];
         (global ? s.g : s.l)[k] = first;
-        const up = d >= 0;
-        if (up ? first > hi : first < hi) return;
+        if (d >= 0 ? first > hi : first < hi) return;
         for (;;) {
           phase = 1;
           run(s);
@@ -186,7 +181,7 @@ const INT_FORS: IntForLoop[] = [
           const x = c[k] + d;
           if (x > top || x < bottom) overflow();
           c[k] = x;
-          if (up ? x > hi : x < hi) return;
+          if (d >= 0 ? x > hi : x < hi) return;
           if ((s.budget -= weight) <= 0) housekeeping(s);
         }
       } catch (e) {
@@ -205,8 +200,7 @@ const INT_FORS: IntForLoop[] = [
         const hi = t[lk];
         const d = t[ik];
         (global ? s.g : s.l)[k] = first;
-        const up = d >= 0;
-        if (up ? first > hi : first < hi) return;
+        if (d >= 0 ? first > hi : first < hi) return;
         for (;;) {
           phase = 1;
           run(s);
@@ -215,7 +209,7 @@ const INT_FORS: IntForLoop[] = [
           const x = c[k] + d;
           if (x > top || x < bottom) overflow();
           c[k] = x;
-          if (up ? x > hi : x < hi) return;
+          if (d >= 0 ? x > hi : x < hi) return;
           if ((s.budget -= weight) <= 0) housekeeping(s);
         }
       } catch (e) {
