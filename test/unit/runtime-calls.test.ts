@@ -99,6 +99,18 @@ describe('procedure calls', () => {
     }
   });
 
+  it('takes CLNG / CINT of an INTEGER or LONG value as that value, typed as the result', () => {
+    const r = runBothWays(lines(
+      'DECLARE FUNCTION sq& (x AS INTEGER)', 'DIM a AS INTEGER, b AS INTEGER, l AS LONG', 'ON ERROR GOTO h',
+      'PRINT sq&(300); sq&(-181)', 'a = 200: b = 200: l = 70000',
+      'PRINT CLNG(a) * b; CINT(a) + 1; CLNG(l) + 1; CLNG(CINT(a) * 2) + l; CLNG(-a) * b',
+      'PRINT CLNG(a * b)', 'PRINT CINT(a) * b', 'PRINT CINT(l)', 'PRINT CLNG(a) * l * l', 'PRINT "end"', 'END',
+      'h: PRINT "e"; ERR: RESUME NEXT',
+      'FUNCTION sq& (x AS INTEGER)', '  sq& = CLNG(x) * x', 'END FUNCTION',
+    ));
+    expect(r.output).toBe(' 90000  32761 \n 40000  201  70001  70400 -40000 \ne 6 \ne 6 \ne 6 \ne 6 \nend\n');
+  });
+
   it('positions an error in a recursive FUNCTION at the failing statement', () => {
     const r = runBasic(lines(
       'DECLARE FUNCTION f% (n AS INTEGER)', 'PRINT "a"', 'PRINT f%(3)',
