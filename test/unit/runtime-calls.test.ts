@@ -4,7 +4,7 @@
 // Expected values follow QBasic's rules (qbasic-facts.md: variables, elements and fields are passed by
 // reference, other expressions by value; RESUME NEXT continues after the failing statement).
 import { describe, expect, it } from 'vitest';
-import { runBasic } from '../support/run.js';
+import { runBasic, runBothWays } from '../support/run.js';
 
 const lines = (...l: string[]) => l.join('\n') + '\n';
 const outputOf = (...l: string[]) => runBasic(lines(...l)).output;
@@ -74,6 +74,41 @@ describe('procedure calls', () => {
       'SUB t (a AS INTEGER, b AS INTEGER)', '  IF a = b THEN', '    PRINT "eq"', '  ELSEIF a > b THEN', '    a = a + 1', '  END IF', 'END SUB',
     ));
     expect(u.outcome).toEqual({ kind: 'error', code: 6, message: 'Overflow', line: 7, col: 5 });
+  });
+
+  it('runs each arm of IF ... ELSEIF ... ELSE on parameters from its own site, errors positioned in every arm', () => {
+    // one-statement and two-statement arms; a by-reference parameter read in both tests; an Overflow in each arm
+    const body = [
+      'FUNCTION c% (v AS INTEGER, lo AS INTEGER, hi AS INTEGER)',
+      '  IF v < lo THEN', '    c% = lo - v * 1000', '  ELSEIF v > hi THEN', '    t% = hi: c% = t% + v * 1000', '  ELSE',
+      '    c% = v * 1000', '  END IF', 'END FUNCTION',
+    ];
+    const r = runBothWays(lines(
+      'DECLARE FUNCTION c% (v AS INTEGER, lo AS INTEGER, hi AS INTEGER)', 'ON ERROR GOTO h', 'lo% = -10',
+      'FOR i% = -30 TO 30 STEP 10: PRINT c%(i%, lo%, 10);: NEXT: PRINT', 'lo% = -40',
+      'PRINT c%(-50, lo%, 10); c%(50, lo%, 10); c%(40, lo%, 50)', 'PRINT "end"', 'END',
+      'h: PRINT "e"; ERR; ERL;: RESUME NEXT', ...body,
+    ));
+    expect(r.output).toBe(
+      ' 29990  19990 -10000  0  10000  20010  30010 \n'
+      + 'e 6  0  0 e 6  0  0 e 6  0  0 \nend\n',
+    );
+    for (const [call, line, col] of [['c%(-50, -40, 10)', 5, 5], ['c%(50, -40, 10)', 7, 14], ['c%(40, -40, 50)', 9, 5]] as const) {
+      const u = runBothWays(lines('DECLARE FUNCTION c% (v AS INTEGER, lo AS INTEGER, hi AS INTEGER)', `PRINT ${call}`, ...body));
+      expect(u.outcome).toEqual({ kind: 'error', code: 6, message: 'Overflow', line, col });
+    }
+  });
+
+  it('takes CLNG / CINT of an INTEGER or LONG value as that value, typed as the result', () => {
+    const r = runBothWays(lines(
+      'DECLARE FUNCTION sq& (x AS INTEGER)', 'DIM a AS INTEGER, b AS INTEGER, l AS LONG', 'ON ERROR GOTO h',
+      'PRINT sq&(300); sq&(-181)', 'a = 200: b = 200: l = 70000',
+      'PRINT CLNG(a) * b; CINT(a) + 1; CLNG(l) + 1; CLNG(CINT(a) * 2) + l; CLNG(-a) * b',
+      'PRINT CLNG(a * b)', 'PRINT CINT(a) * b', 'PRINT CINT(l)', 'PRINT CLNG(a) * l * l', 'PRINT "end"', 'END',
+      'h: PRINT "e"; ERR: RESUME NEXT',
+      'FUNCTION sq& (x AS INTEGER)', '  sq& = CLNG(x) * x', 'END FUNCTION',
+    ));
+    expect(r.output).toBe(' 90000  32761 \n 40000  201  70001  70400 -40000 \ne 6 \ne 6 \ne 6 \ne 6 \nend\n');
   });
 
   it('positions an error in a recursive FUNCTION at the failing statement', () => {

@@ -85,6 +85,8 @@ function compileRow(cx: Cx, row: BuiltinRow, e: BuiltinExpr): CExpr {
     const a = aligned[i];
     args.push(a === undefined ? undefined : compileExpr(cx, a));
   }
+  const same = sameValue(row, args, e.loc);
+  if (same) return same;
   const types: (ValueType | undefined)[] = [];
   const reads: Read[] = [];
   let constant = true;
@@ -99,6 +101,18 @@ function compileRow(cx: Cx, row: BuiltinRow, e: BuiltinExpr): CExpr {
   const f = callClosure(row.fn, reads, type === 'STRING' ? -1 : TYPE_CODE[type as NumType]);
   const out: CExpr = cexpr(type, f, e.loc);
   return constant ? fold(out) : out;
+}
+
+/**
+ * CINT of an INTEGER, CLNG of an INTEGER or LONG: the argument itself, as the result type (its value is
+ * already whole and in range), keeping what lets operators read it inline (`CLNG(x) * x` reads both slots).
+ */
+function sameValue(row: BuiltinRow, args: (CExpr | undefined)[], loc: BuiltinExpr['loc']): CExpr | undefined {
+  const a = args[0];
+  if (args.length !== 1 || a === undefined) return undefined;
+  if (!(row.name === 'CLNG' ? a.t === 'INTEGER' || a.t === 'LONG' : row.name === 'CINT' && a.t === 'INTEGER')) return undefined;
+  const { konst, slot, ref, element, fused } = a;
+  return cexpr(row.name === 'CLNG' ? 'LONG' : 'INTEGER', a.f, loc, { konst, slot, ref, element, fused });
 }
 
 const TYPE_CODE: Record<NumType, number> = { INTEGER: 0, LONG: 1, SINGLE: 2, DOUBLE: 3 };

@@ -132,7 +132,13 @@ export function safeTest(d: Fused | undefined): SafeTest | null {
 }
 
 function safeRead(s: State, kind: number, v: number): number {
-  return kind === 0 ? s.g[v] : kind === 1 ? s.l[v] : kind === 2 ? v : byRef(s.l, v);
+  if (kind === 0) return s.g[v];
+  const l = s.l;
+  if (kind === 1) return l[v];
+  if (kind === 2) return v;
+  // byRef written out (it was called out of line where the engine's inlining budget was spent)
+  const r = l[v];
+  return r === null ? l[v + 1] : r.c[r.i];
 }
 
 /** Whether a SafeTest holds. */

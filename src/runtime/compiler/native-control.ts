@@ -4,7 +4,7 @@ import type { Eval, Instr, State } from '../machine/state.js';
 import { Seq, runSeq, weightOf, type Node } from './native.js';
 import { positioned } from '../machine/seq.js';
 import { holds, operandValue, shapeOf, type Fused, type Operand } from './fused.js';
-import { branch, branchFused, relationalOf, safeHolds, safeTest, testTrue, type SafeTest } from './fused-stmt.js';
+import { branchFused, relationalOf, safeHolds, safeTest, testTrue, type SafeTest } from './fused-stmt.js';
 import { directBranch } from './fused-direct.js';
 import { elementBranch } from './branch-element.js';
 
@@ -84,11 +84,24 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
     // every test reads variables, constants or by-reference parameters: none can fail, no try
     if (count === 2) {
       const [t0, t1] = safe as SafeTest[];
-      const [b0, b1] = bodies;
-      // each body from a call site of its own (IF ... ELSEIF ... ELSE, the common multi-arm shape)
+      const [{ run: r0, pc: p0 }, { run: r1, pc: p1 }] = bodies;
+      const { run: r2, pc: p2 } = other;
+      // each body from a call site of its own (IF ... ELSEIF ... ELSE, the common multi-arm shape), positioned
+      // as runSeq would (an empty body's run does nothing)
       return (s) => {
-        if (safeHolds(s, t0)) runSeq(s, b0);
-        else branch(s, safeHolds(s, t1), b1, other);
+        let p = p0;
+        try {
+          if (safeHolds(s, t0)) r0(s);
+          else if (safeHolds(s, t1)) {
+            p = p1;
+            r1(s);
+          } else {
+            p = p2;
+            r2(s);
+          }
+        } catch (e) {
+          throw positioned(s, p, e);
+        }
       };
     }
     const chosen = [...bodies, other];
