@@ -24,8 +24,8 @@ function spawnWorker(): Worker {
 }
 
 /** The page's first worker: started by a line in the built index.html (vite.config.ts), else as soon as
- *  this module is evaluated, before the page is built. The built page's does not build the parser before
- *  its run: the first run is mostly a shipped listing's, sent with its parse tree. */
+ *  this module is evaluated, before the page is built. The built page's builds the parser at once only for
+ *  an address carrying a program's text: the first run is mostly a shipped listing's, sent with its parse tree. */
 let early: Worker | undefined = takeEarlyWorker();
 
 function takeEarlyWorker(): Worker | undefined {
