@@ -79,14 +79,17 @@ function parsedListings(): Plugin {
   };
 }
 
+/** One instance for the page's chunks and the worker's (its version check, and any warning, made once). */
+const chevrotainStartup = chevrotainStartupRollup(repoRoot);
+
 export default defineConfig({
-  plugins: [parsedListings(), earlyWorker(), chevrotainStartupRollup(repoRoot)],
+  plugins: [parsedListings(), earlyWorker(), chevrotainStartup],
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   server: { headers: isolation, fs: { allow: [repoRoot] } },
   preview: { headers: isolation },
   // the worker builds the parser (Chevrotain) when it has a text to run: the CLI's start-up shortcuts apply there too
-  worker: { format: 'es', plugins: () => [chevrotainStartupRollup(repoRoot)] },
+  worker: { format: 'es', plugins: () => [chevrotainStartup] },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
