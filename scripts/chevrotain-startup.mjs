@@ -7,7 +7,12 @@
 //   answering a one-word key of a plain object directly);
 // - in its lib/src/scan/lexer.js, the first Lexer no longer fills a 65,536-entry table of `255 + ~~(code / 255)`
 //   for character codes from 256 up: the formula is computed when such a character is lexed (the CLI reads
-//   source as Latin-1, so it never is).
+//   source as Latin-1, so it never is);
+// - in its lib/src/parse/parser/utils/apply_mixins.js, the parser's prototype is put in dictionary mode before
+//   the ~200 methods of its mixins are added to it (by adding two properties and deleting the first, which
+//   leaves the same properties in the same order): added one by one to a fast-mode prototype, each copied the
+//   whole descriptor array, 0.7 MB of garbage and several milliseconds at every start (V8 makes a prototype
+//   fast again when it is first used as one).
 // Both are written against the versions below; with any other version installed the plugin changes nothing
 // (and says so), so an upgrade cannot quietly mix old and new code.
 import { readFileSync } from 'node:fs';
@@ -25,10 +30,18 @@ function installedVersion(root, name) {
   }
 }
 
-/** Text replacements in Chevrotain's lexer.js, each of which must match exactly once. */
-const LEXER_EDITS = [
-  [': charCodeToOptimizedIdxMap[charCode];', ': 255 + ~~(charCode / 255);'],
-  ['if (isEmpty(charCodeToOptimizedIdxMap)) {', 'if (false) {'],
+/** Text replacements in Chevrotain's files, by file, each of which must match exactly once. */
+const FILE_EDITS = [
+  [/[\\/]chevrotain[\\/]lib[\\/]src[\\/]scan[\\/]lexer\.js$/, [
+    [': charCodeToOptimizedIdxMap[charCode];', ': 255 + ~~(charCode / 255);'],
+    ['if (isEmpty(charCodeToOptimizedIdxMap)) {', 'if (false) {'],
+  ]],
+  [/[\\/]chevrotain[\\/]lib[\\/]src[\\/]parse[\\/]parser[\\/]utils[\\/]apply_mixins\.js$/, [
+    ['export function applyMixins(derivedCtor, baseCtors) {\n', 'export function applyMixins(derivedCtor, baseCtors) {\n'
+      + '    const target = derivedCtor.prototype;\n'
+      + '    target.__toDictionary1 = 0;\n    target.__toDictionary2 = 0;\n'
+      + '    delete target.__toDictionary1;\n    delete target.__toDictionary2;\n'],
+  ]],
 ];
 
 /** Whether a path is inside an installed Chevrotain package (chevrotain or @chevrotain/*). */
@@ -53,11 +66,13 @@ function replacement(request, importer, resolved) {
   return undefined;
 }
 
-const LEXER_FILE = /[\\/]chevrotain[\\/]lib[\\/]src[\\/]scan[\\/]lexer\.js$/;
+/** Matches every file FILE_EDITS edits. */
+const EDITED_FILE = /[\\/]chevrotain[\\/]lib[\\/]src[\\/](scan[\\/]lexer|parse[\\/]parser[\\/]utils[\\/]apply_mixins)\.js$/;
 
-function editedLexer(path) {
+function editedFile(path) {
   let text = readFileSync(path, 'utf8');
-  for (const [from, to] of LEXER_EDITS) {
+  const edits = FILE_EDITS.find(([file]) => file.test(path))?.[1] ?? [];
+  for (const [from, to] of edits) {
     if (text.split(from).length !== 2) throw new Error(`chevrotain-startup: ${path} has no single '${from}'`);
     text = text.replace(from, to);
   }
@@ -74,7 +89,7 @@ export function chevrotainStartup(root) {
         const path = replacement(args.path, args.importer, () => join(args.resolveDir, args.path));
         return path ? { path } : undefined;
       });
-      build.onLoad({ filter: LEXER_FILE }, (args) => ({ contents: editedLexer(args.path), loader: 'js' }));
+      build.onLoad({ filter: EDITED_FILE }, (args) => ({ contents: editedFile(args.path), loader: 'js' }));
     },
   };
 }
@@ -91,7 +106,7 @@ export function chevrotainStartupRollup(root) {
       return replacement(source, importer, () => join(dirname(importer), source)) ?? null;
     },
     load(id) {
-      return fits && LEXER_FILE.test(id) ? editedLexer(id) : null;
+      return fits && EDITED_FILE.test(id) ? editedFile(id) : null;
     },
   };
 }

@@ -2,7 +2,8 @@
 // Same exports, same results: createToken, the Lexer and the parser each call augmentTokenTypes, and in the
 // original every call runs lodash's generic clone / difference / forEach-over-an-object / `has` (a path
 // parser) per token type, in the interpreter at every start. test/unit/chevrotain-startup.test.ts checks
-// that both give the same token types.
+// that both give the same token types. The loops are indexed: this runs once, in the interpreter, where a
+// for-of loop or a destructuring allocates an iterator and a result object per step.
 const hasOwnProperty = Object.prototype.hasOwnProperty;
 const hasOwn = (object, key) => object != null && hasOwnProperty.call(object, key);
 
@@ -24,7 +25,10 @@ export function augmentTokenTypes(tokenTypes) {
   assignTokenDefaultProps(tokenTypesAndParents);
   assignCategoriesMapProp(tokenTypesAndParents);
   assignCategoriesTokensProp(tokenTypesAndParents);
-  for (const tokType of tokenTypesAndParents) tokType.isParent = tokType.categoryMatches.length > 0;
+  for (let i = 0; i < tokenTypesAndParents.length; i++) {
+    const tokType = tokenTypesAndParents[i];
+    tokType.isParent = tokType.categoryMatches.length > 0;
+  }
 }
 
 /**
@@ -34,28 +38,36 @@ export function augmentTokenTypes(tokenTypes) {
  */
 export function expandCategories(tokenTypes) {
   const result = tokenTypes.slice();
-  const listed = new Set(result);
-  let categories = tokenTypes;
-  while (categories.length > 0) {
-    const found = [];
-    for (const tokType of categories) {
-      const own = tokType.CATEGORIES;
+  let listed;
+  // the categories found in the previous round are result[from .. to)
+  for (let from = 0, to = result.length; from < to; from = to, to = result.length) {
+    for (let i = from; i < to; i++) {
+      const own = result[i].CATEGORIES;
       // lodash's flatten keeps a lone category; compact drops empty ones
-      for (const category of Array.isArray(own) ? own : [own]) {
-        if (category && !listed.has(category)) {
-          listed.add(category);
-          found.push(category);
-          result.push(category);
-        }
+      if (Array.isArray(own)) {
+        for (let c = 0; c < own.length; c++) listed = listCategory(own[c], result, listed);
+      } else {
+        listed = listCategory(own, result, listed);
       }
     }
-    categories = found;
   }
   return result;
 }
 
+/** Appends a category to `result` unless it is empty or already there; `listed` is a Set of result, made on first need. */
+function listCategory(category, result, listed) {
+  if (!category) return listed;
+  listed ??= new Set(result);
+  if (!listed.has(category)) {
+    listed.add(category);
+    result.push(category);
+  }
+  return listed;
+}
+
 export function assignTokenDefaultProps(tokenTypes) {
-  for (const currTokType of tokenTypes) {
+  for (let i = 0; i < tokenTypes.length; i++) {
+    const currTokType = tokenTypes[i];
     if (!hasShortKeyProperty(currTokType)) {
       tokenIdxToClass[tokenShortNameIdx] = currTokType;
       currTokType.tokenTypeIdx = tokenShortNameIdx++;
@@ -70,23 +82,37 @@ export function assignTokenDefaultProps(tokenTypes) {
 }
 
 export function assignCategoriesTokensProp(tokenTypes) {
-  for (const currTokType of tokenTypes) {
+  for (let i = 0; i < tokenTypes.length; i++) {
+    const currTokType = tokenTypes[i];
     // the map's keys in lodash's order (its own enumerable keys: integer keys ascending)
-    currTokType.categoryMatches = Object.keys(currTokType.categoryMatchesMap).map((key) => tokenIdxToClass[key].tokenTypeIdx);
+    const keys = Object.keys(currTokType.categoryMatchesMap);
+    const matches = [];
+    for (let k = 0; k < keys.length; k++) matches.push(tokenIdxToClass[keys[k]].tokenTypeIdx);
+    currTokType.categoryMatches = matches;
   }
 }
 
 export function assignCategoriesMapProp(tokenTypes) {
-  for (const currTokType of tokenTypes) singleAssignCategoriesToksMap([], currTokType);
+  const path = [];
+  for (let i = 0; i < tokenTypes.length; i++) assignAlong(path, tokenTypes[i]);
 }
 
 export function singleAssignCategoriesToksMap(path, nextNode) {
-  for (const pathNode of path) nextNode.categoryMatchesMap[pathNode.tokenTypeIdx] = true;
-  for (const nextCategory of nextNode.CATEGORIES) {
-    const newPath = path.concat(nextNode);
+  assignAlong(path.slice(), nextNode);
+}
+
+/** singleAssignCategoriesToksMap with `path` grown and shrunk in place (it is as it was on return). */
+function assignAlong(path, nextNode) {
+  for (let i = 0; i < path.length; i++) nextNode.categoryMatchesMap[path[i].tokenTypeIdx] = true;
+  const categories = nextNode.CATEGORIES;
+  if (categories.length === 0) return;
+  path.push(nextNode);
+  for (let c = 0; c < categories.length; c++) {
+    const nextCategory = categories[c];
     // avoids infinite loops due to cyclic categories
-    if (!newPath.includes(nextCategory)) singleAssignCategoriesToksMap(newPath, nextCategory);
+    if (!path.includes(nextCategory)) assignAlong(path, nextCategory);
   }
+  path.pop();
 }
 
 export function hasShortKeyProperty(tokType) {

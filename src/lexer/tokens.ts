@@ -96,8 +96,8 @@ export const BinaryOperator = createToken({ name: 'BinaryOperator', label: 'oper
 
 /**
  * What `createToken({ categories })` records for a token whose categories have no categories of their own.
- * Done by hand for the keywords because createToken rebuilds each category's member list on every call,
- * which for ~200 keywords in AnyToken costs more than building the whole lexer.
+ * Done by hand for every token with categories because createToken rebuilds each category's member list on
+ * every call, which for ~250 members of AnyToken costs more than building the whole lexer.
  */
 function joinCategories(token: TokenType, categories: TokenType[]): void {
   token.CATEGORIES = categories;
@@ -106,6 +106,13 @@ function joinCategories(token: TokenType, categories: TokenType[]): void {
     category.categoryMatches!.push(token.tokenTypeIdx!);
     category.isParent = true;
   }
+}
+
+/** createToken, then joinCategories. */
+function tokenIn(categories: TokenType[], config: Parameters<typeof createToken>[0]): TokenType {
+  const token = createToken(config);
+  joinCategories(token, categories);
+  return token;
 }
 
 /** Keyword tokens by upper-case spelling, e.g. `K['PRINT']`, `K['LEFT$']`. */
@@ -131,7 +138,7 @@ for (const word of [...new Set([...STATEMENT_KEYWORDS, ...BUILTIN_KEYWORDS])]) {
 // Every pattern below says which characters it starts with and that it spans no line break (or that it
 // does), so building the lexer need not parse the regular expressions to find out.
 const op = (name: string, label: string, char: string, categories: TokenType[] = []) =>
-  createToken({ name, label, pattern: char, categories: [AnyToken, ...categories], line_breaks: false });
+  tokenIn([AnyToken, ...categories], { name, label, pattern: char, line_breaks: false });
 const arith = [ArithOp, BinaryOperator];
 
 export const WhiteSpace = createToken({
@@ -148,45 +155,40 @@ export const Continuation = createToken({
 export const Newline = createToken({
   name: 'Newline', label: 'end of line', pattern: /\r\n?|\n/, start_chars_hint: ['\r', '\n'], line_breaks: true,
 });
-export const Apostrophe = createToken({
-  name: 'Apostrophe', label: 'comment', pattern: /'[^\r\n]*/, categories: [Comment], start_chars_hint: ["'"], line_breaks: false,
+export const Apostrophe = tokenIn([Comment], {
+  name: 'Apostrophe', label: 'comment', pattern: /'[^\r\n]*/, start_chars_hint: ["'"], line_breaks: false,
 });
-export const RemComment = createToken({
+export const RemComment = tokenIn([Comment], {
   name: 'REM',
   label: 'REM',
   pattern: /rem(?![A-Za-z0-9.%&!#$])[^\r\n]*/i,
   start_chars_hint: ['R', 'r'],
   line_breaks: false,
-  categories: [Comment],
 });
 /** A whole DATA statement up to `:` or the line end: its items are raw text, split by the parser. */
-export const DataText = createToken({
+export const DataText = tokenIn([AnyToken], {
   name: 'DATA',
   label: 'DATA',
   pattern: /data(?![A-Za-z0-9.%&!#$])(?:"[^"\r\n]*"?|[^"\r\n:])*/i,
   start_chars_hint: ['D', 'd'],
   line_breaks: false,
-  categories: [AnyToken],
 });
 /** A string literal; QBasic lets an unterminated string end at the line end. */
-export const StringLiteral = createToken({
-  name: 'StringLiteral', label: 'string', pattern: /"[^"\r\n]*"?/, categories: [AnyToken], start_chars_hint: ['"'], line_breaks: false,
+export const StringLiteral = tokenIn([AnyToken], {
+  name: 'StringLiteral', label: 'string', pattern: /"[^"\r\n]*"?/, start_chars_hint: ['"'], line_breaks: false,
 });
-export const NumberLiteral = createToken({
+export const NumberLiteral = tokenIn([AnyToken], {
   name: 'NumberLiteral',
   label: 'number',
   pattern: /(?:&H[0-9A-F]+|&O?[0-7]+)[%&]?|(?:\d+\.?\d*|\.\d+)(?:[ED][+-]?\d+)?[%&!#]?/i,
   start_chars_hint: ['&', '.', ...'0123456789'],
   line_breaks: false,
-  categories: [AnyToken],
 });
 
 const relational = [RelOp, ArithOp, BinaryOperator];
 /** A two-character relational operator, in either order as QBasic allows (`><` is `<>`). */
 const relationalPair = (name: string, label: string, pattern: RegExp, firstChars: string[]) =>
-  createToken({
-    name, label, pattern, start_chars_hint: firstChars, line_breaks: false, categories: [AnyToken, ...relational],
-  });
+  tokenIn([AnyToken, ...relational], { name, label, pattern, start_chars_hint: firstChars, line_breaks: false });
 
 export const NotEq = relationalPair('NotEq', '<>', /<>|></, ['<', '>']);
 export const LtEq = relationalPair('LtEq', '<=', /<=|=</, ['<', '=']);

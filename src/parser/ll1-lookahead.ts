@@ -73,29 +73,44 @@ export class Ll1LookaheadStrategy extends LLkLookaheadStrategy {
     };
   }
 
+  // The set-up below runs once per production, in the interpreter: indexed loops and arrays, since each step
+  // of a for-of loop, a spread or a Set's iteration allocates there.
+
   /** Mirrors Chevrotain's possiblePathsFrom(sequence, 1), including its skipping of empty OR alternatives. */
   private firstOfSequence(sequence: IProduction[]): FirstSet {
-    const tokens = new Set<TokenType>();
-    for (const production of sequence) {
-      const first = this.firstOf(production);
-      for (const token of first.tokens) tokens.add(token);
-      if (!first.empty) return { tokens: [...tokens], empty: false };
+    const tokens: TokenType[] = [];
+    for (let i = 0; i < sequence.length; i++) {
+      const first = this.firstOf(sequence[i]);
+      addNew(tokens, first.tokens);
+      if (!first.empty) return { tokens, empty: false };
     }
-    return { tokens: [...tokens], empty: true };
+    return { tokens, empty: true };
   }
 
   private firstOf(production: IProduction): FirstSet {
     if (production instanceof Terminal) return { tokens: [production.terminalType], empty: false };
     if (production instanceof NonTerminal) return this.firstOfRule(production.referencedRule);
     if (production instanceof Alternation) {
-      const alternatives = (production.definition as Composite[]).filter((alternative) => alternative.definition.length > 0);
-      const firsts = alternatives.map((alternative) => this.firstOfSequence(alternative.definition));
-      return { tokens: [...new Set(firsts.flatMap((first) => first.tokens))], empty: firsts.some((first) => first.empty) };
+      const alternatives = production.definition as Composite[];
+      const tokens: TokenType[] = [];
+      let empty = false;
+      for (let i = 0; i < alternatives.length; i++) {
+        if (alternatives[i].definition.length === 0) continue;
+        const first = this.firstOfSequence(alternatives[i].definition);
+        addNew(tokens, first.tokens);
+        empty ||= first.empty;
+      }
+      return { tokens, empty };
     }
     const inside = this.firstOfSequence((production as Composite).definition);
     const separated = production instanceof RepetitionMandatoryWithSeparator || production instanceof RepetitionWithSeparator;
     // an empty first item lets the separator come first
-    const tokens = separated && inside.empty ? [...new Set([...inside.tokens, production.separator])] : inside.tokens;
+    let tokens = inside.tokens;
+    if (separated && inside.empty) {
+      tokens = [];
+      addNew(tokens, inside.tokens);
+      addNew(tokens, [production.separator]);
+    }
     const mandatory = production instanceof Alternative || production instanceof RepetitionMandatory
       || production instanceof RepetitionMandatoryWithSeparator;
     return { tokens, empty: mandatory ? inside.empty : true };
@@ -129,13 +144,24 @@ function findProduction(rule: Rule, type: Function, occurrence: number): Composi
   return found;
 }
 
+/** Appends to `list` the tokens not in it yet, in order (as a Set would list them). */
+function addNew(list: TokenType[], tokens: TokenType[]): void {
+  for (let i = 0; i < tokens.length; i++) if (!list.includes(tokens[i])) list.push(tokens[i]);
+}
+
+/** Sets `table[tokenTypeIdx]` to `value` where it is unset, for the tokens and every member of the categories among them. */
+function fill<T>(table: T[], tokens: TokenType[], value: T): void {
+  for (let i = 0; i < tokens.length; i++) {
+    table[tokens[i].tokenTypeIdx!] ??= value;
+    const members = tokens[i].categoryMatches;
+    if (members !== undefined) for (let m = 0; m < members.length; m++) table[members[m]] ??= value;
+  }
+}
+
 /** tokenTypeIdx -> true for the tokens and every member of the categories among them. */
 function tokenTable(tokens: TokenType[]): boolean[] {
   const table: boolean[] = [];
-  for (const token of tokens) {
-    table[token.tokenTypeIdx!] = true;
-    for (const member of token.categoryMatches ?? []) table[member] = true;
-  }
+  fill(table, tokens, true);
   return table;
 }
 
@@ -144,9 +170,8 @@ function tableChooser(alternatives: FirstSet[]): () => number | undefined {
   const firstEmpty = alternatives.findIndex((first) => first.empty);
   const fallback = firstEmpty < 0 ? undefined : firstEmpty;
   const choice: number[] = [];
-  alternatives.slice(0, fallback).forEach((first, index) => {
-    tokenTable(first.tokens).forEach((_, tokenIdx) => (choice[tokenIdx] ??= index));
-  });
+  const end = fallback ?? alternatives.length;
+  for (let index = 0; index < end; index++) fill(choice, alternatives[index].tokens, index);
   return function (this: TokenReader) {
     return choice[this.LA_FAST(1).tokenTypeIdx] ?? fallback;
   };

@@ -68,34 +68,53 @@ function make<T extends object>(type: new (...args: never[]) => T, fields: Recor
   return Object.assign(Object.create(type.prototype) as T, fields);
 }
 
+function tokenNamed(tokens: Map<string, TokenType>, name: unknown): TokenType {
+  const found = tokens.get(name as string);
+  if (!found) throw new Error(`no token ${String(name)}`);
+  return found;
+}
+
+// Indexed loops, no destructuring: this runs once per start, in the interpreter, where each for-of step or
+// destructured array allocates iterator objects.
 function decode(node: Stored, tokens: Map<string, TokenType>): IProduction {
-  const [kind, idx, what, body] = node;
-  const token = (name: unknown) => {
-    const found = tokens.get(name as string);
-    if (!found) throw new Error(`no token ${String(name)}`);
-    return found;
-  };
-  if (kind === 'T') return make(Terminal, { idx, terminalType: token(what) });
+  const kind = node[0];
+  const idx = node[1];
+  const what = node[2];
+  if (kind === 'T') return make(Terminal, { idx, terminalType: tokenNamed(tokens, what) });
   if (kind === 'N') return make(NonTerminal, { _definition: [], idx, nonTerminalName: what });
-  const definition = body!.map((child) => decode(child, tokens));
+  const definition = decodeAll(node[3]!, tokens);
   if (kind === 'R') {
-    const [ignoreAmbiguities, hasPredicates] = what as [boolean, boolean];
-    return make(Alternation, { _definition: definition, idx, ignoreAmbiguities, hasPredicates });
+    const flags = what as [boolean, boolean];
+    return make(Alternation, { _definition: definition, idx, ignoreAmbiguities: flags[0], hasPredicates: flags[1] });
   }
   if (kind === 'L') return make(Alternative, { _definition: definition, ignoreAmbiguities: what });
-  const separated = SEPARATED.find(([k]) => k === kind);
-  if (separated) return make(separated[1], { _definition: definition, idx, separator: token(what) });
-  const plain = WITH_BODY.find(([k]) => k === kind);
+  const separated = classOf(SEPARATED, kind);
+  if (separated) return make(separated, { _definition: definition, idx, separator: tokenNamed(tokens, what) });
+  const plain = classOf(WITH_BODY, kind);
   if (!plain) throw new Error(`unknown production ${kind}`);
-  return make(plain[1], { _definition: definition, idx });
+  return make(plain, { _definition: definition, idx });
+}
+
+function decodeAll(nodes: Stored[], tokens: Map<string, TokenType>): IProduction[] {
+  const definition: IProduction[] = [];
+  for (let i = 0; i < nodes.length; i++) definition.push(decode(nodes[i], tokens));
+  return definition;
+}
+
+function classOf(table: [string, ProductionClass][], kind: string): ProductionClass | undefined {
+  for (let i = 0; i < table.length; i++) if (table[i][0] === kind) return table[i][1];
+  return undefined;
 }
 
 /** The rules stored by encodeGrammar, by name, with their tokens taken from `vocabulary`. */
 export function decodeGrammar(text: string, vocabulary: TokenType[]): Map<string, Rule> {
-  const tokens = new Map(vocabulary.map((token) => [token.name, token]));
+  const tokens = new Map<string, TokenType>();
+  for (let i = 0; i < vocabulary.length; i++) tokens.set(vocabulary[i].name, vocabulary[i]);
   const rules = new Map<string, Rule>();
-  for (const [name, body] of JSON.parse(text) as StoredRule[]) {
-    rules.set(name, make(Rule, { _definition: body.map((node) => decode(node, tokens)), orgText: '', name }));
+  const stored = JSON.parse(text) as StoredRule[];
+  for (let i = 0; i < stored.length; i++) {
+    const name = stored[i][0];
+    rules.set(name, make(Rule, { _definition: decodeAll(stored[i][1], tokens), orgText: '', name }));
   }
   return rules;
 }
