@@ -1,6 +1,6 @@
 // Bundles the CLI (src/cli/main.ts and everything it imports) into dist/cli.cjs with esbuild, then makes
 // V8's code cache for it (dist/cli.cache; see cli-script.cjs) and the list of its source files
-// (dist/cli.inputs, which bin/qbasic.mjs checks). All are written under temporary names and renamed, the
+// (dist/cli.inputs, which bin/qbasic.cjs checks). All are written under temporary names and renamed, the
 // list last, so that CLI processes starting meanwhile see a whole old or a whole new set.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';

@@ -1,7 +1,7 @@
 // The CLI bundle (dist/cli.cjs) run as a script with V8's code cache (dist/cli.cache, made by
 // build-cli.mjs): the engine then skips compiling the bundle and the functions a run needs. A cache that
 // does not fit (another Node version) is ignored by the engine.
-// CommonJS, so that bin/qbasic.mjs can require it: a second ES module costs the loader more at every start.
+// CommonJS, as bin/qbasic.cjs is: loading an ES module starts Node's ES module loader at every start.
 'use strict';
 const { readFileSync, statSync } = require('node:fs');
 const { dirname, join } = require('node:path');

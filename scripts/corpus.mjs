@@ -15,7 +15,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const cli = join(root, 'bin/qbasic.mjs');
+const cli = join(root, 'bin/qbasic.cjs');
 
 function parseArgs(argv) {
   const options = { dir: undefined, seconds: 10, jobs: 2, only: undefined, json: undefined };

@@ -20,7 +20,7 @@ const sources = [
 for (const source of sources) {
   const name = source.replace(/^.*\//, '').replace(/\.bas$/, '');
   const png = join(out, `${name}.png`);
-  execFileSync('node', ['bin/qbasic.mjs', 'run', source, '--keys', KEYS[name] ?? '', '--png', png], {
+  execFileSync('node', ['bin/qbasic.cjs', 'run', source, '--keys', KEYS[name] ?? '', '--png', png], {
     cwd: root, stdio: ['ignore', 'ignore', 'inherit'], timeout: 60_000,
   });
   console.log(png);

@@ -79,7 +79,7 @@ export function targetLines(rows, startup, judge = true) {
   const xr = xor?.ours?.run && xor.js ? xor.ours.run.median / xor.js.median : undefined;
   out.push(`- INTEGER XOR loop <= 6x: ${xr ? ratio(xr, 1) : '-'} ${verdict(xr && xr <= 6)}`);
   const cli = startup.cli;
-  out.push(`- one-line program through \`node bin/qbasic.mjs run\` < 150 ms: ${cli?.error ? cell(cli.error) : spread(cli?.stats)} ` +
+  out.push(`- one-line program through \`node bin/qbasic.cjs run\` < 150 ms: ${cli?.error ? cell(cli.error) : spread(cli?.stats)} ` +
     verdict(cli?.stats ? cli.stats.median < 150 : undefined));
   const pc = startup.parseCheck;
   // judged twice, on wall time: a check as the editor repeats it (warm), and the first one in a fresh process

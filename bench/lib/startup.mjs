@@ -11,7 +11,7 @@ import { makeField, renderField } from '../js/renderfield.mjs';
 import { Screen13 } from '../js/gfx.mjs';
 
 /**
- * `node bin/qbasic.mjs run hello.bas` end to end, `runs` times after one untimed run (which rebuilds
+ * `node bin/qbasic.cjs run hello.bas` end to end, `runs` times after one untimed run (which rebuilds
  * dist/cli.cjs if src/ is newer and warms the file cache); checks that it printed the line.
  */
 export function cliStartup(root, runs) {
@@ -22,7 +22,7 @@ export function cliStartup(root, runs) {
   try {
     for (let i = 0; i <= runs; i++) {
       const t0 = performance.now();
-      const r = spawnSync(process.execPath, [join(root, 'bin/qbasic.mjs'), 'run', file], { encoding: 'utf8', timeout: 60000 });
+      const r = spawnSync(process.execPath, [join(root, 'bin/qbasic.cjs'), 'run', file], { encoding: 'utf8', timeout: 60000 });
       if (i > 0) times.push(performance.now() - t0);
       if (r.status !== 0 || !/^hello\r?\n?$/m.test(r.stdout)) {
         const why = `exit ${r.status}, stdout ${JSON.stringify(r.stdout.slice(0, 80))}, stderr ${JSON.stringify(r.stderr.slice(0, 160))}`;
@@ -37,7 +37,7 @@ export function cliStartup(root, runs) {
 
 /**
  * `qbasic check FILE` of a 5,000-line program in `processes` fresh processes (the CLI bundle loaded through its
- * code cache, as bin/qbasic.mjs loads it; see parse-check-child.mjs): in each, its first (cold) call, then
+ * code cache, as bin/qbasic.cjs loads it; see parse-check-child.mjs): in each, its first (cold) call, then
  * `runs` more (warm). The cold figures are summarized over the processes, the warm ones pooled; `codeCache`
  * says whether every process had the engine accept the cache.
  */

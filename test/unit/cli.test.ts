@@ -8,7 +8,7 @@ import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.join(import.meta.dirname, '../..');
-const BIN = path.join(ROOT, 'bin/qbasic.mjs');
+const BIN = path.join(ROOT, 'bin/qbasic.cjs');
 let dir: string;
 
 function qbasic(args: string[], input?: string) {

@@ -87,7 +87,7 @@ describe('Minesweeper end to end through the CLI', () => {
   it.each(GAMES)('qbasic run programs/minesweeper.bas --keys <%s.keys> prints .out and ends on .png', (name) => {
     const png = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'minesweeper-')), `${name}.png`);
     const keys = read(path.join(GOLDEN, `${name}.keys`));
-    const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/qbasic.mjs'), 'run', LISTING, '--keys', keys, '--png', png],
+    const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/qbasic.cjs'), 'run', LISTING, '--keys', keys, '--png', png],
       { cwd: ROOT, encoding: 'latin1', timeout: 60_000 });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
