@@ -48,7 +48,9 @@ function cliIsStale(at = root) {
   }
   for (const input of inputs) {
     if (input === '') continue;
-    const stat = statSync(join(at, input), { throwIfNoEntry: false });
+    // not path.join: normalizing each path in the interpreter cost more than the 150-odd stats (the list's
+    // paths are relative, with '/', as build-cli.mjs writes them)
+    const stat = statSync(`${at}/${input}`, { throwIfNoEntry: false });
     if (stat === undefined || stat.mtimeMs > built) return true;
   }
   return false;
