@@ -8,7 +8,7 @@ import type { BinaryOp, Diagnostic, Expr, LValue, Loc, NameExpr, Point, Suffix, 
 import { errorMessageProvider } from './errors.js';
 import { GRAMMAR } from './grammar-data.js';
 import { decodeGrammar } from './stored-grammar.js';
-import { Ll1LookaheadStrategy } from './ll1-lookahead.js';
+import { buildLookaheadFor, Ll1LookaheadStrategy, type LookaheadHolder } from './ll1-lookahead.js';
 
 // Precedence, high to low: ^, unary -, * /, \, MOD, + -, relational, NOT, AND, OR, XOR, EQV, IMP (qbasic-facts).
 const PRECEDENCE: Record<string, number> = {
@@ -116,6 +116,15 @@ export abstract class ExprParser extends EmbeddedActionsParser {
   disableRecording(): void {
     if (this.storedRules) this.storedRules = undefined;
     else recorder.disableRecording.call(this);
+  }
+
+  // Chevrotain builds the lookahead function of every OR, OPTION, MANY ... of every rule as the parser is built;
+  // here each is built when the parse first reaches it (buildLookaheadFor).
+  preComputeLookaheadFunctions(): void {}
+
+  getLaFuncFromCache(key: number): Function {
+    const holder = this as unknown as LookaheadHolder;
+    return holder.lookAheadFuncsCache.get(key) ?? buildLookaheadFor(holder, key);
   }
 
   // Alternatives of the hottest rules are built once (Chevrotain performance guide: cache OR arrays).

@@ -6,7 +6,8 @@
 import {
   Alternation, Alternative, LLkLookaheadStrategy, NonTerminal, Option, Repetition, RepetitionMandatory,
   RepetitionMandatoryWithSeparator, RepetitionWithSeparator, Rule, Terminal,
-  type ILookaheadStrategy, type IOrAlt, type IProduction, type IToken, type LookaheadProductionType, type TokenType,
+  type ILookaheadStrategy, type IOrAlt, type IProduction, type IToken, type LookaheadProductionType,
+  type OptionalProductionType, type TokenType,
 } from 'chevrotain';
 
 type AlternationOptions = Parameters<ILookaheadStrategy['buildLookaheadForAlternation']>[0];
@@ -45,8 +46,7 @@ export class Ll1LookaheadStrategy extends LLkLookaheadStrategy {
     return this.firstOfSequence(findProduction(rule, PRODUCTION_CLASSES[type], occurrence).definition);
   }
 
-  // Built on a production's first use, not when the parser is constructed: a program meets a small part of
-  // the grammar, and start-up is what a one-line program pays for.
+  // The tables are built on a production's first use, not when the lookahead function is.
   override buildLookaheadForAlternation(options: AlternationOptions): (orAlts?: IOrAlt<unknown>[]) => number | undefined {
     if (options.maxLookahead !== 1 || options.dynamicTokensEnabled) return super.buildLookaheadForAlternation(options);
     let choose: ((this: TokenReader, orAlts?: IOrAlt<unknown>[]) => number | undefined) | undefined;
@@ -127,11 +127,57 @@ export class Ll1LookaheadStrategy extends LLkLookaheadStrategy {
   }
 }
 
+/** What Chevrotain's parser keeps for its lookahead functions (not in its typings). */
+export interface LookaheadHolder {
+  lookAheadFuncsCache: Map<number, Function>;
+  shortRuleNameToFull: Record<number, string>;
+  gastProductionsCache: Record<string, Rule>;
+  maxLookahead: number;
+  dynamicTokensEnabled: boolean;
+  lookaheadStrategy: ILookaheadStrategy;
+}
+
+// Chevrotain's key of a lookahead function (its grammar/keys.js): the rule's short name | the DSL method's
+// number << 8 | the occurrence.
+const OCCURRENCE_MASK = 0xff;
+const METHOD_MASK = 0xf00;
+const OR_METHOD = 1;
+const OPTIONAL_BY_METHOD: Record<number, OptionalProductionType> = {
+  2: 'Option', 3: 'Repetition', 4: 'RepetitionMandatory', 5: 'RepetitionWithSeparator', 6: 'RepetitionMandatoryWithSeparator',
+};
+
+/**
+ * The lookahead function of a key, built with the options Chevrotain's preComputeLookaheadFunctions gives when it
+ * builds them all as the parser is constructed, and cached as it caches them. Built on first use instead: a
+ * program meets a small part of the grammar, and start-up is what a one-line program pays for.
+ */
+export function buildLookaheadFor(parser: LookaheadHolder, key: number): Function {
+  const prodOccurrence = key & OCCURRENCE_MASK;
+  const method = (key & METHOD_MASK) >> 8;
+  const rule = parser.gastProductionsCache[parser.shortRuleNameToFull[key & ~(OCCURRENCE_MASK | METHOD_MASK)]];
+  const { maxLookahead, dynamicTokensEnabled, lookaheadStrategy } = parser;
+  let built: Function;
+  if (method === OR_METHOD) {
+    const or = findProduction(rule, Alternation, prodOccurrence) as Composite & { maxLookahead?: number; hasPredicates?: boolean };
+    built = lookaheadStrategy.buildLookaheadForAlternation({
+      prodOccurrence, rule, maxLookahead: or.maxLookahead || maxLookahead, hasPredicates: or.hasPredicates === true, dynamicTokensEnabled,
+    });
+  } else {
+    const prodType = OPTIONAL_BY_METHOD[method];
+    const optional = findProduction(rule, PRODUCTION_CLASSES[prodType], prodOccurrence) as Composite & { maxLookahead?: number };
+    built = lookaheadStrategy.buildLookaheadForOptional({
+      prodOccurrence, rule, maxLookahead: optional.maxLookahead || maxLookahead, dynamicTokensEnabled, prodType,
+    });
+  }
+  parser.lookAheadFuncsCache.set(key, built);
+  return built;
+}
+
 /** Stands for the table of an optional part that can match nothing: it is always entered. */
 const ALL: boolean[] = [];
 
 /** The production of a class with the given occurrence index, searched as Chevrotain does (not into subrules). */
-function findProduction(rule: Rule, type: Function, occurrence: number): Composite {
+export function findProduction(rule: Rule, type: Function, occurrence: number): Composite {
   let found: Composite | undefined;
   const visit = (production: IProduction) => {
     if (production instanceof NonTerminal) return;

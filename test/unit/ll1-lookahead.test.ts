@@ -1,9 +1,10 @@
 import {
-  Alternation, NonTerminal, Option, Repetition, RepetitionMandatory, RepetitionMandatoryWithSeparator,
+  Alternation, EmbeddedActionsParser, NonTerminal, Option, Repetition, RepetitionMandatory, RepetitionMandatoryWithSeparator,
   RepetitionWithSeparator, getLookaheadPaths, type IProduction, type LookaheadProductionType, type Rule, type TokenType,
 } from 'chevrotain';
 import { describe, expect, it } from 'vitest';
-import { Ll1LookaheadStrategy, type FirstSet } from '../../src/parser/ll1-lookahead.js';
+import { ALL_TOKENS } from '../../src/lexer/index.js';
+import { buildLookaheadFor, Ll1LookaheadStrategy, type FirstSet, type LookaheadHolder } from '../../src/parser/ll1-lookahead.js';
 import { StatementParser } from '../../src/parser/stmt-parser.js';
 
 const TYPES: [Function, LookaheadProductionType][] = [
@@ -54,5 +55,25 @@ describe('one-token lookahead from FIRST sets', () => {
       }
     }
     expect(decisions).toBeGreaterThan(100);
+  });
+
+  it('builds, on first use, the lookahead function Chevrotain would have built for every key when the parser was made', () => {
+    const parser = new StatementParser();
+    const holder = parser as unknown as LookaheadHolder;
+    const eager = new Map<number, Function>();
+    holder.lookAheadFuncsCache = eager;
+    const precompute = (EmbeddedActionsParser.prototype as unknown as { preComputeLookaheadFunctions(rules: Rule[]): void })
+      .preComputeLookaheadFunctions;
+    precompute.call(parser, Object.values(holder.gastProductionsCache));
+    holder.lookAheadFuncsCache = new Map();
+    expect(eager.size).toBeGreaterThan(100);
+    for (const [key, theirs] of eager) {
+      const ours = buildLookaheadFor(holder, key);
+      expect(holder.lookAheadFuncsCache.get(key)).toBe(ours);
+      for (const token of ALL_TOKENS) {
+        const reader = { LA_FAST: () => ({ tokenTypeIdx: token.tokenTypeIdx }) };
+        expect(ours.call(reader), `key ${key}, next ${token.name}`).toBe(theirs.call(reader));
+      }
+    }
   });
 });
