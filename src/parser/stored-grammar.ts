@@ -63,9 +63,17 @@ export function encodeGrammar(rules: Rule[]): string {
   }));
 }
 
-/** Builds an object of a production class as its constructor does, without the constructor's generic option copying. */
-function make<T extends object>(type: new (...args: never[]) => T, fields: Record<string, unknown>): T {
-  return Object.assign(Object.create(type.prototype) as T, fields);
+type Fields = Record<string, unknown>;
+
+/**
+ * An object of a production class with the fields its constructor would give it, set one by one (the constructor
+ * copies its options through lodash; Object.assign from a literal costs a generic copy per object).
+ */
+function make(type: ProductionClass | typeof Rule, definition: IProduction[] | undefined, idx: number | undefined): Fields {
+  const node = Object.create(type.prototype) as Fields;
+  if (definition !== undefined) node._definition = definition;
+  if (idx !== undefined) node.idx = idx;
+  return node;
 }
 
 function tokenNamed(tokens: Map<string, TokenType>, name: unknown): TokenType {
@@ -80,19 +88,28 @@ function decode(node: Stored, tokens: Map<string, TokenType>): IProduction {
   const kind = node[0];
   const idx = node[1];
   const what = node[2];
-  if (kind === 'T') return make(Terminal, { idx, terminalType: tokenNamed(tokens, what) });
-  if (kind === 'N') return make(NonTerminal, { _definition: [], idx, nonTerminalName: what });
-  const definition = decodeAll(node[3]!, tokens);
-  if (kind === 'R') {
-    const flags = what as [boolean, boolean];
-    return make(Alternation, { _definition: definition, idx, ignoreAmbiguities: flags[0], hasPredicates: flags[1] });
+  let made: Fields;
+  if (kind === 'T') {
+    made = make(Terminal, undefined, idx);
+    made.terminalType = tokenNamed(tokens, what);
+  } else if (kind === 'N') {
+    made = make(NonTerminal, [], idx);
+    made.nonTerminalName = what;
+  } else if (kind === 'R') {
+    made = make(Alternation, decodeAll(node[3]!, tokens), idx);
+    made.ignoreAmbiguities = (what as [boolean, boolean])[0];
+    made.hasPredicates = (what as [boolean, boolean])[1];
+  } else if (kind === 'L') {
+    made = make(Alternative, decodeAll(node[3]!, tokens), undefined);
+    made.ignoreAmbiguities = what;
+  } else {
+    const separated = classOf(SEPARATED, kind);
+    const type = separated ?? classOf(WITH_BODY, kind);
+    if (!type) throw new Error(`unknown production ${kind}`);
+    made = make(type, decodeAll(node[3]!, tokens), idx);
+    if (separated) made.separator = tokenNamed(tokens, what);
   }
-  if (kind === 'L') return make(Alternative, { _definition: definition, ignoreAmbiguities: what });
-  const separated = classOf(SEPARATED, kind);
-  if (separated) return make(separated, { _definition: definition, idx, separator: tokenNamed(tokens, what) });
-  const plain = classOf(WITH_BODY, kind);
-  if (!plain) throw new Error(`unknown production ${kind}`);
-  return make(plain, { _definition: definition, idx });
+  return made as unknown as IProduction;
 }
 
 function decodeAll(nodes: Stored[], tokens: Map<string, TokenType>): IProduction[] {
@@ -114,7 +131,10 @@ export function decodeGrammar(text: string, vocabulary: TokenType[]): Map<string
   const stored = JSON.parse(text) as StoredRule[];
   for (let i = 0; i < stored.length; i++) {
     const name = stored[i][0];
-    rules.set(name, make(Rule, { _definition: decodeAll(stored[i][1], tokens), orgText: '', name }));
+    const rule = make(Rule, decodeAll(stored[i][1], tokens), undefined);
+    rule.orgText = '';
+    rule.name = name;
+    rules.set(name, rule as unknown as Rule);
   }
   return rules;
 }
