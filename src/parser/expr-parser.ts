@@ -65,12 +65,13 @@ function reduce(output: Expr[], pending: BinaryOp[]): void {
   output.push({ kind: 'binary', op: pending.pop()!, left, right, loc: left.loc });
 }
 
-/** Chevrotain's grammar recorder (not in its typings), which performSelfAnalysis calls. */
+/** Chevrotain's grammar recorder and phase tracer (not in its typings), which performSelfAnalysis calls. */
 interface Recorder {
   definedRulesNames: string[];
   enableRecording(): void;
   disableRecording(): void;
   topLevelRuleRecord(name: string, body: () => unknown): Rule;
+  TRACE_INIT<T>(phase: string, body: () => T): T;
 }
 const recorder = EmbeddedActionsParser.prototype as unknown as Recorder;
 
@@ -82,6 +83,8 @@ export abstract class ExprParser extends EmbeddedActionsParser {
   private readonly mayUseStored: boolean;
   /** the stored rules while performSelfAnalysis takes them */
   private storedRules?: Map<string, Rule>;
+  /** whether performSelfAnalysis took the stored rules, whose subrule references decodeGrammar resolved */
+  private tookStored = false;
 
   /** `validate` records the grammar afresh and runs Chevrotain's grammar checks (slow; the unit tests do it once). */
   constructor(validate = false) {
@@ -103,6 +106,7 @@ export abstract class ExprParser extends EmbeddedActionsParser {
       const stored = decodeGrammar(GRAMMAR, ALL_TOKENS);
       if (stored.size === names.length && names.every((name) => stored.has(name))) {
         this.storedRules = stored;
+        this.tookStored = true;
         return;
       }
     }
@@ -116,6 +120,13 @@ export abstract class ExprParser extends EmbeddedActionsParser {
   disableRecording(): void {
     if (this.storedRules) this.storedRules = undefined;
     else recorder.disableRecording.call(this);
+  }
+
+  // performSelfAnalysis runs each of its phases through TRACE_INIT: the resolver's is left out for the stored
+  // rules (with another phase name, as another Chevrotain version might have, the resolver runs as before).
+  TRACE_INIT<T>(phase: string, body: () => T): T {
+    if (phase === 'Grammar Resolving' && this.tookStored) return undefined as T;
+    return recorder.TRACE_INIT.call(this, phase, body) as T;
   }
 
   // Chevrotain builds the lookahead function of every OR, OPTION, MANY ... of every rule as the parser is built;

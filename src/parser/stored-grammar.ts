@@ -84,37 +84,44 @@ function tokenNamed(tokens: Map<string, TokenType>, name: unknown): TokenType {
 
 // Indexed loops, no destructuring: this runs once per start, in the interpreter, where each for-of step or
 // destructured array allocates iterator objects.
-function decode(node: Stored, tokens: Map<string, TokenType>): IProduction {
+/** What decoding needs besides a node: the tokens by name, and the subrule references met so far (resolved at the end). */
+interface Decoding {
+  tokens: Map<string, TokenType>;
+  references: Fields[];
+}
+
+function decode(node: Stored, decoding: Decoding): IProduction {
   const kind = node[0];
   const idx = node[1];
   const what = node[2];
   let made: Fields;
   if (kind === 'T') {
     made = make(Terminal, undefined, idx);
-    made.terminalType = tokenNamed(tokens, what);
+    made.terminalType = tokenNamed(decoding.tokens, what);
   } else if (kind === 'N') {
     made = make(NonTerminal, [], idx);
     made.nonTerminalName = what;
+    decoding.references.push(made);
   } else if (kind === 'R') {
-    made = make(Alternation, decodeAll(node[3]!, tokens), idx);
+    made = make(Alternation, decodeAll(node[3]!, decoding), idx);
     made.ignoreAmbiguities = (what as [boolean, boolean])[0];
     made.hasPredicates = (what as [boolean, boolean])[1];
   } else if (kind === 'L') {
-    made = make(Alternative, decodeAll(node[3]!, tokens), undefined);
+    made = make(Alternative, decodeAll(node[3]!, decoding), undefined);
     made.ignoreAmbiguities = what;
   } else {
     const separated = classOf(SEPARATED, kind);
     const type = separated ?? classOf(WITH_BODY, kind);
     if (!type) throw new Error(`unknown production ${kind}`);
-    made = make(type, decodeAll(node[3]!, tokens), idx);
-    if (separated) made.separator = tokenNamed(tokens, what);
+    made = make(type, decodeAll(node[3]!, decoding), idx);
+    if (separated) made.separator = tokenNamed(decoding.tokens, what);
   }
   return made as unknown as IProduction;
 }
 
-function decodeAll(nodes: Stored[], tokens: Map<string, TokenType>): IProduction[] {
+function decodeAll(nodes: Stored[], decoding: Decoding): IProduction[] {
   const definition: IProduction[] = [];
-  for (let i = 0; i < nodes.length; i++) definition.push(decode(nodes[i], tokens));
+  for (let i = 0; i < nodes.length; i++) definition.push(decode(nodes[i], decoding));
   return definition;
 }
 
@@ -123,18 +130,27 @@ function classOf(table: [string, ProductionClass][], kind: string): ProductionCl
   return undefined;
 }
 
-/** The rules stored by encodeGrammar, by name, with their tokens taken from `vocabulary`. */
+/**
+ * The rules stored by encodeGrammar, by name, with their tokens taken from `vocabulary`, and each subrule's
+ * `referencedRule` set as Chevrotain's resolver sets it (so the parser need not run the resolver over them).
+ */
 export function decodeGrammar(text: string, vocabulary: TokenType[]): Map<string, Rule> {
-  const tokens = new Map<string, TokenType>();
-  for (let i = 0; i < vocabulary.length; i++) tokens.set(vocabulary[i].name, vocabulary[i]);
+  const decoding: Decoding = { tokens: new Map(), references: [] };
+  for (let i = 0; i < vocabulary.length; i++) decoding.tokens.set(vocabulary[i].name, vocabulary[i]);
   const rules = new Map<string, Rule>();
   const stored = JSON.parse(text) as StoredRule[];
   for (let i = 0; i < stored.length; i++) {
     const name = stored[i][0];
-    const rule = make(Rule, decodeAll(stored[i][1], tokens), undefined);
+    const rule = make(Rule, decodeAll(stored[i][1], decoding), undefined);
     rule.orgText = '';
     rule.name = name;
     rules.set(name, rule as unknown as Rule);
+  }
+  for (let i = 0; i < decoding.references.length; i++) {
+    const reference = decoding.references[i];
+    const rule = rules.get(reference.nonTerminalName as string);
+    if (!rule) throw new Error(`no rule ${String(reference.nonTerminalName)}`);
+    reference.referencedRule = rule;
   }
   return rules;
 }

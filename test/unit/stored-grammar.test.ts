@@ -64,9 +64,26 @@ describe('stored grammar', () => {
     }
   });
 
+  it("leaves Chevrotain's resolver out for the stored rules, whose references are resolved as they are decoded", () => {
+    type Tracer = { TRACE_INIT(phase: string, body: () => unknown): unknown };
+    const trace = vi.spyOn(EmbeddedActionsParser.prototype as unknown as Tracer, 'TRACE_INIT');
+    const phases = () => trace.mock.calls.map(([phase]) => phase);
+    try {
+      new StatementParser();
+      expect(phases()).toContain('Grammar Recording');
+      expect(phases()).not.toContain('Grammar Resolving');
+      trace.mockClear();
+      new StatementParser(true);
+      expect(phases()).toContain('Grammar Resolving');
+    } finally {
+      trace.mockRestore();
+    }
+  });
+
   it('has every rule, and names only tokens that exist', () => {
     const rules = decodeGrammar(GRAMMAR, ALL_TOKENS);
     expect(rules.size).toBe(rulesOf(recorded).length);
     expect(() => decodeGrammar('[["x",[["T",0,"NoSuchToken"]]]]', ALL_TOKENS)).toThrow(/no token/);
+    expect(() => decodeGrammar('[["x",[["N",0,"noSuchRule"]]]]', ALL_TOKENS)).toThrow(/no rule noSuchRule/);
   });
 });
