@@ -5,6 +5,7 @@
 // closure of this file). Same results, checks (Overflow, Division by zero) and order as intApply / holds.
 import type { Eval, Instr, State } from '../machine/state.js';
 import { overflow } from '../values/numbers.js';
+import { CONST } from './elements.js';
 import { intDivision, shapeOf, type Fused } from './fused.js';
 
 function i16(v: number): number {
@@ -181,6 +182,27 @@ MAKERS[13] = MAKERS[5];
 MAKERS[14] = MAKERS[6];
 MAKERS[15] = MAKERS[7];
 
+type MakeByConstant = (ga: boolean, ka: number, fa: Eval<number>, cb: number) => Eval<number>;
+
+/**
+ * \ and MOD (INTEGER and LONG alike) by a constant other than 0 and -1: the result is never out of the
+ * dividend's range (|a \ c| <= |a|, |a MOD c| < |c|) and never a Division by zero, so there is no check;
+ * the divisor is a constant of the literal, which the engine can fold where it inlines the closure (a
+ * multiply instead of a division). `| 0` truncates the quotient and makes a -0 remainder 0.
+ */
+const BY_CONSTANT: Record<number, Record<string, MakeByConstant>> = {
+  3: {
+    SC: (ga, ka, fa, cb) => (s: State) => ((ga ? s.g : s.l)[ka] / cb) | 0,
+    FC: (ga, ka, fa, cb) => (s: State) => (fa(s) / cb) | 0,
+  },
+  4: {
+    SC: (ga, ka, fa, cb) => (s: State) => ((ga ? s.g : s.l)[ka] % cb) | 0,
+    FC: (ga, ka, fa, cb) => (s: State) => (fa(s) % cb) | 0,
+  },
+};
+BY_CONSTANT[11] = BY_CONSTANT[3];
+BY_CONSTANT[12] = BY_CONSTANT[4];
+
 /**
  * The value closure of an INTEGER / LONG operator or relation, or undefined. An operand that is an element,
  * a record field or a by-reference parameter is an F operand: its own read closure (read1's, the field's,
@@ -193,7 +215,10 @@ export function intShaped(d: Fused): Eval<number> | undefined {
   // a by-reference parameter (Sub op -1) beside a variable or a constant stays inline in fused.ts (measured
   // cheaper there); beside an operand that is called anyway it is read by calling its reader, as any F operand
   if ((a.o !== null && a.o.op === -1 && b.shape !== 2) || (b.o !== null && b.o.op === -1 && a.shape !== 2)) return undefined;
-  return byOp[shapeOf(d)](a.global, a.k, a.f, b.global, b.k, b.c, b.f);
+  const shape = shapeOf(d);
+  const byConstant = BY_CONSTANT[d.op];
+  if (byConstant !== undefined && b.shape === CONST && b.c !== 0 && b.c !== -1) return byConstant[shape](a.global, a.k, a.f, b.c);
+  return byOp[shape](a.global, a.k, a.f, b.global, b.k, b.c, b.f);
 }
 
 type MakeStore = (gd: boolean, k: number, ga: boolean, ka: number, gb: boolean, kb: number, cb: number) => Instr;
