@@ -101,7 +101,7 @@ describe('\\ and MOD by a constant (no Division by zero or Overflow possible: no
     const lines = ['DEFINT A-Z', 'DIM t AS LONG, l AS LONG', 'FOR i = -900 TO 900 STEP 37'];
     for (const c of divisors) {
       lines.push(`  t = t * 3 + (i MOD ${c}) + (i \\ ${c}) * 5 + ((i * 3) MOD ${c}) * 7 + ((i * 3) \\ ${c}) * 11`);
-      lines.push(`  t = t MOD 1000003`);
+      lines.push(`  t = t MOD 1000003: q = i \\ ${c}: t = t + q: q = i MOD ${c}: t = t + q * 3: l = t \\ ${c}: t = t + l MOD 7`);
       lines.push(`  l = i * 65536 + i: t = (t + l MOD ${c} + (l \\ ${c}) MOD 9973 + (l + 1) \\ ${c} MOD 9973) MOD 1000003`);
     }
     lines.push('NEXT i', 'PRINT t');
@@ -112,6 +112,9 @@ describe('\\ and MOD by a constant (no Division by zero or Overflow possible: no
       for (const c of divisors) {
         t = t * 3 + mod(i, c) + trunc(i, c) * 5 + mod(i * 3, c) * 7 + trunc(i * 3, c) * 11;
         t = mod(t, 1000003);
+        t = t + trunc(i, c);
+        t = t + mod(i, c) * 3;
+        t = t + mod(trunc(t, c), 7);
         const l = i * 65536 + i;
         t = mod(t + mod(l, c) + mod(trunc(l, c), 9973) + mod(trunc(l + 1, c), 9973), 1000003);
       }

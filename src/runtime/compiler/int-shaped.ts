@@ -287,11 +287,21 @@ STORES[13] = STORES[5];
 STORES[14] = STORES[6];
 STORES[15] = STORES[7];
 
+/** \ and MOD of a slot by a constant other than 0 and -1 stored into a slot: as BY_CONSTANT, no checks. */
+const STORES_BY_CONSTANT: Record<number, MakeStore> = {
+  3: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = ((ga ? s.g : s.l)[ka] / cb) | 0; },
+  4: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = ((ga ? s.g : s.l)[ka] % cb) | 0; },
+};
+STORES_BY_CONSTANT[11] = STORES_BY_CONSTANT[3];
+STORES_BY_CONSTANT[12] = STORES_BY_CONSTANT[4];
+
 /** The store of an INTEGER / LONG `slot op slot` / `slot op constant` into slot k of s.g / s.l, or undefined. */
 export function intStore(global: boolean, k: number, d: Fused): Instr | undefined {
   const byOp = STORES[d.op];
   const shape = shapeOf(d);
   if (!d.integral || byOp === undefined || (shape !== 'SS' && shape !== 'SC')) return undefined;
   const { a, b } = d;
-  return byOp[shape](global, k, a.global, a.k, b.global, b.k, b.c);
+  const byConstant = STORES_BY_CONSTANT[d.op];
+  const make = byConstant !== undefined && shape === 'SC' && b.c !== 0 && b.c !== -1 ? byConstant : byOp[shape];
+  return make(global, k, a.global, a.k, b.global, b.k, b.c);
 }
