@@ -94,3 +94,57 @@ describe('stores of an operator whose operand is a call (fused-stmt.ts through i
     expect(r.output).toBe(' 8 \nerr 11  0 \n 1 \nerr 6  0 \n 1 \n 6 \n 15 \nerr 11  0 \n 3 \n');
   });
 });
+
+describe('\\ and MOD by a constant (no Division by zero or Overflow possible: no checks)', () => {
+  it('truncates \\ and gives MOD the dividend\'s sign for slot and called dividends, INTEGER and LONG', () => {
+    const divisors = [7, -7, 2, -2, 1, 13, 320, 1000003];
+    const lines = ['DEFINT A-Z', 'DIM t AS LONG, l AS LONG', 'FOR i = -900 TO 900 STEP 37'];
+    for (const c of divisors) {
+      lines.push(`  t = t * 3 + (i MOD ${c}) + (i \\ ${c}) * 5 + ((i * 3) MOD ${c}) * 7 + ((i * 3) \\ ${c}) * 11`);
+      lines.push(`  t = t MOD 1000003: q = i \\ ${c}: t = t + q: q = i MOD ${c}: t = t + q * 3: l = t \\ ${c}: t = t + l MOD 7`);
+      lines.push(`  l = i * 65536 + i: t = (t + l MOD ${c} + (l \\ ${c}) MOD 9973 + (l + 1) \\ ${c} MOD 9973) MOD 1000003`);
+    }
+    lines.push('NEXT i', 'PRINT t');
+    let t = 0;
+    const trunc = (a: number, b: number) => Math.trunc(a / b);
+    const mod = (a: number, b: number) => (a % b) + 0;
+    for (let i = -900; i <= 900; i += 37) {
+      for (const c of divisors) {
+        t = t * 3 + mod(i, c) + trunc(i, c) * 5 + mod(i * 3, c) * 7 + trunc(i * 3, c) * 11;
+        t = mod(t, 1000003);
+        t = t + trunc(i, c);
+        t = t + mod(i, c) * 3;
+        t = t + mod(trunc(t, c), 7);
+        const l = i * 65536 + i;
+        t = mod(t + mod(l, c) + mod(trunc(l, c), 9973) + mod(trunc(l + 1, c), 9973), 1000003);
+      }
+    }
+    const r = runBasic(lines.join('\n') + '\n');
+    expect(r.outcome).toEqual({ kind: 'end' });
+    expect(r.output).toBe(`${t < 0 ? '' : ' '}${t} \n`);
+  });
+
+  it('gives the extreme dividends\' quotients and remainders, and keeps the errors of \\ -1, \\ 0, MOD 0 and the dividend', () => {
+    const r = runBasic([
+      'ON ERROR GOTO h',
+      'l& = -2147483647 - 1: m& = 2147483647: i% = -32768: z% = 0',
+      'PRINT l& \\ 2; l& MOD 3; m& \\ -2; m& MOD -1000000; (l& + 0) \\ 7; (m& + 0) MOD 10',
+      'PRINT i% \\ 2; i% MOD 7; (i% + z%) \\ -3; (i% + z%) MOD -32767',
+      'PRINT l& \\ -1',
+      'PRINT i% \\ -1',
+      'PRINT (i% + z%) \\ -1',
+      'PRINT i% \\ 0',
+      'PRINT (l& + 0) MOD 0',
+      'PRINT (i% - 1) MOD 3',
+      'PRINT (m& + 1) \\ 3',
+      'END',
+      'h: PRINT "err"; ERR; ERL: RESUME NEXT',
+    ].map((x, n) => (n > 1 && n < 11 ? `${n} ${x}` : x)).join('\n') + '\n');
+    expect(r.outcome).toEqual({ kind: 'end' });
+    expect(r.output).toBe([
+      '-1073741824 -2 -1073741823  483647 -306783378  7 ',
+      '-16384 -1  10922 -1 ',
+      'err 6  4 ', 'err 6  5 ', 'err 6  6 ', 'err 11  7 ', 'err 11  8 ', 'err 6  9 ', 'err 6  10 ', '',
+    ].join('\n'));
+  });
+});

@@ -278,4 +278,41 @@ describe('reused frames', () => {
       'SUB s (n AS INTEGER)', '  DIM q(2) AS INTEGER', '  PRINT q(1);', '  IF n THEN q(1) = n: s n - 1', '  PRINT q(1)', 'END SUB',
     )).toBe(' 7  0  14  0 \n 0  0  0 \n 1 \n 0  0 \n 0  0  0  0 \n 1 \n 2 \n');
   });
+
+  it('resets a STRING result, a SUB\'s one local, two locals, and nothing in a SUB without locals', () => {
+    expect(outputOf(
+      'DECLARE FUNCTION w$ (n AS INTEGER)', 'DECLARE SUB one (n AS INTEGER)', 'DECLARE SUB two (n AS INTEGER)', 'DECLARE SUB none (n AS INTEGER)',
+      'PRINT w$(1); "|"; w$(0); "|"; w$(2); "|"', 'one 1: one 0: one 3: two 2: two 0: none 5: none 0',
+      'FUNCTION w$ (n AS INTEGER)', '  IF n THEN w$ = STRING$(n, "x") + w$(n - 1)', 'END FUNCTION',
+      'SUB one (n AS INTEGER)', '  PRINT q; : q = n + 10: IF n > 1 THEN one n - 1', '  PRINT q;', 'END SUB',
+      'SUB two (n AS INTEGER)', '  PRINT q; r$; : q = n: r$ = "r": IF n THEN two n - 1', '  PRINT q; r$', 'END SUB',
+      'SUB none (n AS INTEGER)', '  PRINT n;: IF n THEN none n - 1', 'END SUB',
+    )).toBe('x||xxx|\n 0  11  0  10  0  0  0  11  12  13  0  0  0  0 r\n 1 r\n 2 r\n 0  0 r\n 5  4  3  2  1  0  0 ');
+  });
+});
+
+describe('leaving a procedure', () => {
+  it('puts the caller\'s frame and depth back after errors handled in the caller, as many times as it takes', () => {
+    const r = runBasic(lines(
+      'DECLARE SUB bad (n AS INTEGER)', 'DECLARE FUNCTION deep% (n AS INTEGER)', 'ON ERROR GOTO h', 'x = 5',
+      'FOR i% = 1 TO 1500', '  bad i%', 'NEXT', 'PRINT x; e; deep%(900)', 'END',
+      'h: e = e + 1: RESUME NEXT',
+      'SUB bad (n AS INTEGER)', '  x = n: y = 1 \\ (n - n)', 'END SUB',
+      'FUNCTION deep% (n AS INTEGER)', '  IF n THEN deep% = deep%(n - 1) + 1', 'END FUNCTION',
+    ));
+    expect(r.outcome).toEqual({ kind: 'end' });
+    expect(r.output).toBe(' 5  1500  900 \n');
+  });
+
+  it('puts them back after RESUME NEXT into a FUNCTION, and still runs out of stack space', () => {
+    const r = runBasic(lines(
+      'DECLARE FUNCTION f% (n AS INTEGER)', 'DECLARE SUB r (n AS INTEGER)', 'ON ERROR GOTO h', 'x = 7',
+      'FOR i% = 1 TO 1200: t = t + f%(i%): NEXT', 'PRINT x; t', 'ON ERROR GOTO 0', 'r 1', 'END',
+      'h: RESUME NEXT',
+      'FUNCTION f% (n AS INTEGER)', '  f% = 1', '  f% = n \\ 0', 'END FUNCTION',
+      'SUB r (n AS INTEGER)', '  r n + 1', 'END SUB',
+    ));
+    expect(r.output).toBe(' 7  1200 \n');
+    expect(r.outcome).toMatchObject({ kind: 'error', code: 28, message: 'Out of stack space', line: 16 });
+  });
 });

@@ -5,6 +5,9 @@ import type { ElemDesc } from '../model/types.js';
 
 type SlotInit = (() => any) | null;
 
+const NO_RESET = -1;
+const RESET_ALL = -2;
+
 export class FrameLayout {
   private readonly template: any[] = [];
   private readonly inits: { slot: number; make: () => any }[] = [];
@@ -41,6 +44,7 @@ export class FrameLayout {
     const slot = this.template.length;
     this.template.push(value);
     if (make) this.inits.push({ slot, make });
+    this.planReset();
     return slot;
   }
 
@@ -52,6 +56,26 @@ export class FrameLayout {
   /** Mark the slots so far as parameters: a reused frame keeps them, the caller overwrites every one. */
   sealParameters(): void {
     this.params = this.template.length;
+    this.planReset();
+  }
+
+  /**
+   * What a reused frame resets, decided when the slots change rather than on every call: `one` is the only
+   * slot after the parameters (a FUNCTION's result, or one local) when it has no initialiser, NO_RESET when
+   * there is none, RESET_ALL for the loop over the locals and the initialisers.
+   */
+  private one = NO_RESET;
+  private oneValue: any = 0;
+
+  private planReset(): void {
+    const t = this.template;
+    const from = this.params;
+    if (this.inits.length !== 0 || t.length - from > 1) this.one = RESET_ALL;
+    else if (t.length === from) this.one = NO_RESET;
+    else {
+      this.one = from;
+      this.oneValue = t[from];
+    }
   }
 
   /**
@@ -63,13 +87,16 @@ export class FrameLayout {
   frameAt(owner: object, depth: number): any[] {
     const f = this.owner === owner ? this.pool[depth] : undefined;
     if (f === undefined) return this.firstAt(owner, depth);
-    const t = this.template;
-    const from = this.params;
-    // one slot after the parameters (a FUNCTION's result, or one local) is the common case: no loop
-    if (t.length - from === 1) f[from] = t[from];
-    else for (let i = from; i < t.length; i++) f[i] = t[i];
-    if (this.inits.length !== 0) this.makeInits(f);
+    const one = this.one;
+    if (one >= 0) f[one] = this.oneValue;
+    else if (one === RESET_ALL) this.resetAll(f);
     return f;
+  }
+
+  private resetAll(f: any[]): void {
+    const t = this.template;
+    for (let i = this.params; i < t.length; i++) f[i] = t[i];
+    if (this.inits.length !== 0) this.makeInits(f);
   }
 
   /** The first frame at `depth` in the run `owner` (a new run starts a new pool). */

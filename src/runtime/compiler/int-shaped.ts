@@ -5,6 +5,7 @@
 // closure of this file). Same results, checks (Overflow, Division by zero) and order as intApply / holds.
 import type { Eval, Instr, State } from '../machine/state.js';
 import { overflow } from '../values/numbers.js';
+import { CONST } from './elements.js';
 import { intDivision, shapeOf, type Fused } from './fused.js';
 
 function i16(v: number): number {
@@ -181,6 +182,27 @@ MAKERS[13] = MAKERS[5];
 MAKERS[14] = MAKERS[6];
 MAKERS[15] = MAKERS[7];
 
+type MakeByConstant = (ga: boolean, ka: number, fa: Eval<number>, cb: number) => Eval<number>;
+
+/**
+ * \ and MOD (INTEGER and LONG alike) by a constant other than 0 and -1: the result is never out of the
+ * dividend's range (|a \ c| <= |a|, |a MOD c| < |c|) and never a Division by zero, so there is no check;
+ * the divisor is a constant of the literal, which the engine can fold where it inlines the closure (a
+ * multiply instead of a division). `| 0` truncates the quotient and makes a -0 remainder 0.
+ */
+const BY_CONSTANT: Record<number, Record<string, MakeByConstant>> = {
+  3: {
+    SC: (ga, ka, fa, cb) => (s: State) => ((ga ? s.g : s.l)[ka] / cb) | 0,
+    FC: (ga, ka, fa, cb) => (s: State) => (fa(s) / cb) | 0,
+  },
+  4: {
+    SC: (ga, ka, fa, cb) => (s: State) => ((ga ? s.g : s.l)[ka] % cb) | 0,
+    FC: (ga, ka, fa, cb) => (s: State) => (fa(s) % cb) | 0,
+  },
+};
+BY_CONSTANT[11] = BY_CONSTANT[3];
+BY_CONSTANT[12] = BY_CONSTANT[4];
+
 /**
  * The value closure of an INTEGER / LONG operator or relation, or undefined. An operand that is an element,
  * a record field or a by-reference parameter is an F operand: its own read closure (read1's, the field's,
@@ -193,7 +215,10 @@ export function intShaped(d: Fused): Eval<number> | undefined {
   // a by-reference parameter (Sub op -1) beside a variable or a constant stays inline in fused.ts (measured
   // cheaper there); beside an operand that is called anyway it is read by calling its reader, as any F operand
   if ((a.o !== null && a.o.op === -1 && b.shape !== 2) || (b.o !== null && b.o.op === -1 && a.shape !== 2)) return undefined;
-  return byOp[shapeOf(d)](a.global, a.k, a.f, b.global, b.k, b.c, b.f);
+  const shape = shapeOf(d);
+  const byConstant = BY_CONSTANT[d.op];
+  if (byConstant !== undefined && b.shape === CONST && b.c !== 0 && b.c !== -1) return byConstant[shape](a.global, a.k, a.f, b.c);
+  return byOp[shape](a.global, a.k, a.f, b.global, b.k, b.c, b.f);
 }
 
 type MakeStore = (gd: boolean, k: number, ga: boolean, ka: number, gb: boolean, kb: number, cb: number) => Instr;
@@ -262,11 +287,21 @@ STORES[13] = STORES[5];
 STORES[14] = STORES[6];
 STORES[15] = STORES[7];
 
+/** \ and MOD of a slot by a constant other than 0 and -1 stored into a slot: as BY_CONSTANT, no checks. */
+const STORES_BY_CONSTANT: Record<number, MakeStore> = {
+  3: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = ((ga ? s.g : s.l)[ka] / cb) | 0; },
+  4: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = ((ga ? s.g : s.l)[ka] % cb) | 0; },
+};
+STORES_BY_CONSTANT[11] = STORES_BY_CONSTANT[3];
+STORES_BY_CONSTANT[12] = STORES_BY_CONSTANT[4];
+
 /** The store of an INTEGER / LONG `slot op slot` / `slot op constant` into slot k of s.g / s.l, or undefined. */
 export function intStore(global: boolean, k: number, d: Fused): Instr | undefined {
   const byOp = STORES[d.op];
   const shape = shapeOf(d);
   if (!d.integral || byOp === undefined || (shape !== 'SS' && shape !== 'SC')) return undefined;
   const { a, b } = d;
-  return byOp[shape](global, k, a.global, a.k, b.global, b.k, b.c);
+  const byConstant = STORES_BY_CONSTANT[d.op];
+  const make = byConstant !== undefined && shape === 'SC' && b.c !== 0 && b.c !== -1 ? byConstant : byOp[shape];
+  return make(global, k, a.global, a.k, b.global, b.k, b.c);
 }

@@ -49,22 +49,24 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
   const pc = s.pc;
   s.l = frame;
   s.depth++;
+  // restored here and by nativeError, without a finally (its completion token and pending message cost
+  // every call)
   try {
     if (--s.budget <= 0) housekeeping(s);
     seq.run(s);
   } catch (e) {
-    nativeError(s, proc, seq, e, pc);
-  } finally {
-    s.l = l;
-    s.depth--;
+    nativeError(s, proc, seq, e, pc, l);
+    return;
   }
+  s.l = l;
+  s.depth--;
 }
 
 /**
  * An exception in a native body (or a signal from its housekeeping, which recover rethrows): positioned in
- * it, handled as the pc loop would, the rest run there.
+ * it, handled as the pc loop would, the rest run there; then the caller's frame `l` and depth are put back.
  */
-function nativeError(s: State, proc: ProcCode, seq: Seq, e: unknown, pc: number): void {
+function nativeError(s: State, proc: ProcCode, seq: Seq, e: unknown, pc: number, l: any[]): void {
   const code = s.code;
   const caller = s.proc;
   const gosubs = s.gosub.length;
@@ -78,6 +80,8 @@ function nativeError(s: State, proc: ProcCode, seq: Seq, e: unknown, pc: number)
     s.pc = pc;
     s.proc = caller;
     if (s.gosub.length > gosubs) s.gosub.length = gosubs;
+    s.l = l;
+    s.depth--;
   }
 }
 
