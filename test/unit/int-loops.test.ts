@@ -46,7 +46,7 @@ describe('FOR loops around loops on INTEGER / LONG counters', () => {
   });
 });
 
-describe('FOR headers apart from their loops (native-for.ts forEntry)', () => {
+describe('errors of an innermost FOR (native-for.ts INT_FORS)', () => {
   it('position errors of an innermost FOR in its header, its body and its NEXT, handled and not', () => {
     const inner = (head: string, body: string) => lines('DEFINT A-Z', 'z = 0', head, body, 'NEXT i', 'PRINT t; i');
     expect(both(inner('FOR i = 1 TO 3 \\ z', '  t = t + i')).outcome).toMatchObject({ kind: 'error', code: 11, line: 3 });

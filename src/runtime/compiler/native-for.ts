@@ -41,30 +41,26 @@ export interface NativeFor extends ForTemps {
   nextPc: number;
 }
 
-/** The loop of a native FOR over a plain INTEGER / LONG variable once entered (see INT_FORS): the body, NEXT. */
-type IntForLoop = (p: NativeFor, global: boolean, k: number, top: number, bottom: number) => (s: State, hi: number, d: number) => void;
+/** The loop of a native FOR over a plain INTEGER / LONG variable (see INT_FORS). */
+type IntForLoop = (p: NativeFor, global: boolean, k: number, top: number, bottom: number) => Instr;
 
-// housekeeping as a constant of this module's closures: a loop compiled before its first housekeeping call
-// calls a known function there instead of one without call feedback (which the engine would deoptimise on)
-const keep = housekeeping;
-
-// Deliberate copies of one loop, entered through forEntry: innermost loops are dealt the first INNER in
-// turn, loops around loops the others. The engine keeps call feedback per closure literal, so one loop
-// shared by every FOR of a program calls their bodies from one site that sees them all and inlines none;
-// with a copy of its own, a loop's body call sees one body (and an outer loop's copy never sees an
-// innermost loop's body). The loop is a function of its own, apart from the header: a FOR run once per
-// run of the program (a long loop) gets its feedback in its first run only after the engine has allocated
-// it, which is after the header ran; a runner holding the header too is compiled as a whole at its next
-// entry, in a race with that header's first feedback, and thrown out for missing call feedback when the
-// compiler wins (leaving the loop on its OSR code, in some processes only). Every site of this function
-// is in the loop, and the loop has run by then.
+// Deliberate copies of one runner: innermost loops are dealt the first INNER in turn, loops around loops the
+// others. The engine keeps call feedback per closure literal, so one runner shared by every loop of a program
+// calls their bodies from one site that sees them all and inlines none; with a copy of its own, a loop's body
+// call sees one body (and an outer loop's copy never sees an innermost loop's body).
 const INT_FORS: IntForLoop[] = [
   (p, global, k, top, bottom) => {
-    const { weight, nextPc } = p;
+    const { frame, lk, ik, weight, headPc, nextPc } = p;
     const { run, pc: bodyPc } = p.body;
-    return (s, hi, d) => {
-      let phase = 1;
+    return (s) => {
+      let phase = 0;
       try {
+        const first = enterFor(s, p);
+        const t = frame(s);
+        const hi = t[lk];
+        const d = t[ik];
+        (global ? s.g : s.l)[k] = first;
+        if (d >= 0 ? first > hi : first < hi) return;
         for (;;) {
           phase = 1;
           run(s);
@@ -74,19 +70,25 @@ const INT_FORS: IntForLoop[] = [
           if (x > top || x < bottom) overflow();
           c[k] = x;
           if (d >= 0 ? x > hi : x < hi) return;
-          if ((s.budget -= weight) <= 0) keep(s);
+          if ((s.budget -= weight) <= 0) housekeeping(s);
         }
       } catch (e) {
-        throw positioned(s, phase === 1 ? bodyPc : nextPc, e);
+        throw positioned(s, phase === 0 ? headPc : phase === 1 ? bodyPc : nextPc, e);
       }
     };
   },
   (p, global, k, top, bottom) => {
-    const { weight, nextPc } = p;
+    const { frame, lk, ik, weight, headPc, nextPc } = p;
     const { run, pc: bodyPc } = p.body;
-    return (s, hi, d) => {
-      let phase = 1;
+    return (s) => {
+      let phase = 0;
       try {
+        const first = enterFor(s, p);
+        const t = frame(s);
+        const hi = t[lk];
+        const d = t[ik];
+        (global ? s.g : s.l)[k] = first;
+        if (d >= 0 ? first > hi : first < hi) return;
         for (;;) {
           phase = 1;
           run(s);
@@ -96,19 +98,25 @@ const INT_FORS: IntForLoop[] = [
           if (x > top || x < bottom) overflow();
           c[k] = x;
           if (d >= 0 ? x > hi : x < hi) return;
-          if ((s.budget -= weight) <= 0) keep(s);
+          if ((s.budget -= weight) <= 0) housekeeping(s);
         }
       } catch (e) {
-        throw positioned(s, phase === 1 ? bodyPc : nextPc, e);
+        throw positioned(s, phase === 0 ? headPc : phase === 1 ? bodyPc : nextPc, e);
       }
     };
   },
   (p, global, k, top, bottom) => {
-    const { weight, nextPc } = p;
+    const { frame, lk, ik, weight, headPc, nextPc } = p;
     const { run, pc: bodyPc } = p.body;
-    return (s, hi, d) => {
-      let phase = 1;
+    return (s) => {
+      let phase = 0;
       try {
+        const first = enterFor(s, p);
+        const t = frame(s);
+        const hi = t[lk];
+        const d = t[ik];
+        (global ? s.g : s.l)[k] = first;
+        if (d >= 0 ? first > hi : first < hi) return;
         for (;;) {
           phase = 1;
           run(s);
@@ -118,19 +126,25 @@ const INT_FORS: IntForLoop[] = [
           if (x > top || x < bottom) overflow();
           c[k] = x;
           if (d >= 0 ? x > hi : x < hi) return;
-          if ((s.budget -= weight) <= 0) keep(s);
+          if ((s.budget -= weight) <= 0) housekeeping(s);
         }
       } catch (e) {
-        throw positioned(s, phase === 1 ? bodyPc : nextPc, e);
+        throw positioned(s, phase === 0 ? headPc : phase === 1 ? bodyPc : nextPc, e);
       }
     };
   },
   (p, global, k, top, bottom) => {
-    const { weight, nextPc } = p;
+    const { frame, lk, ik, weight, headPc, nextPc } = p;
     const { run, pc: bodyPc } = p.body;
-    return (s, hi, d) => {
-      let phase = 1;
+    return (s) => {
+      let phase = 0;
       try {
+        const first = enterFor(s, p);
+        const t = frame(s);
+        const hi = t[lk];
+        const d = t[ik];
+        (global ? s.g : s.l)[k] = first;
+        if (d >= 0 ? first > hi : first < hi) return;
         for (;;) {
           phase = 1;
           run(s);
@@ -140,19 +154,25 @@ const INT_FORS: IntForLoop[] = [
           if (x > top || x < bottom) overflow();
           c[k] = x;
           if (d >= 0 ? x > hi : x < hi) return;
-          if ((s.budget -= weight) <= 0) keep(s);
+          if ((s.budget -= weight) <= 0) housekeeping(s);
         }
       } catch (e) {
-        throw positioned(s, phase === 1 ? bodyPc : nextPc, e);
+        throw positioned(s, phase === 0 ? headPc : phase === 1 ? bodyPc : nextPc, e);
       }
     };
   },
   (p, global, k, top, bottom) => {
-    const { weight, nextPc } = p;
+    const { frame, lk, ik, weight, headPc, nextPc } = p;
     const { run, pc: bodyPc } = p.body;
-    return (s, hi, d) => {
-      let phase = 1;
+    return (s) => {
+      let phase = 0;
       try {
+        const first = enterFor(s, p);
+        const t = frame(s);
+        const hi = t[lk];
+        const d = t[ik];
+        (global ? s.g : s.l)[k] = first;
+        if (d >= 0 ? first > hi : first < hi) return;
         for (;;) {
           phase = 1;
           run(s);
@@ -162,19 +182,25 @@ const INT_FORS: IntForLoop[] = [
           if (x > top || x < bottom) overflow();
           c[k] = x;
           if (d >= 0 ? x > hi : x < hi) return;
-          if ((s.budget -= weight) <= 0) keep(s);
+          if ((s.budget -= weight) <= 0) housekeeping(s);
         }
       } catch (e) {
-        throw positioned(s, phase === 1 ? bodyPc : nextPc, e);
+        throw positioned(s, phase === 0 ? headPc : phase === 1 ? bodyPc : nextPc, e);
       }
     };
   },
   (p, global, k, top, bottom) => {
-    const { weight, nextPc } = p;
+    const { frame, lk, ik, weight, headPc, nextPc } = p;
     const { run, pc: bodyPc } = p.body;
-    return (s, hi, d) => {
-      let phase = 1;
+    return (s) => {
+      let phase = 0;
       try {
+        const first = enterFor(s, p);
+        const t = frame(s);
+        const hi = t[lk];
+        const d = t[ik];
+        (global ? s.g : s.l)[k] = first;
+        if (d >= 0 ? first > hi : first < hi) return;
         for (;;) {
           phase = 1;
           run(s);
@@ -184,35 +210,14 @@ const INT_FORS: IntForLoop[] = [
           if (x > top || x < bottom) overflow();
           c[k] = x;
           if (d >= 0 ? x > hi : x < hi) return;
-          if ((s.budget -= weight) <= 0) keep(s);
+          if ((s.budget -= weight) <= 0) housekeeping(s);
         }
       } catch (e) {
-        throw positioned(s, phase === 1 ? bodyPc : nextPc, e);
+        throw positioned(s, phase === 0 ? headPc : phase === 1 ? bodyPc : nextPc, e);
       }
     };
   },
 ];
-
-/** A FOR's header: start, limit, step, the counter's first value and the first test; then the loop. */
-function forEntry(p: NativeFor, global: boolean, k: number, loop: (s: State, hi: number, d: number) => void): Instr {
-  const { frame, lk, ik, headPc } = p;
-  return (s) => {
-    let first: number;
-    let hi: number;
-    let d: number;
-    try {
-      first = enterFor(s, p);
-      const t = frame(s);
-      hi = t[lk];
-      d = t[ik];
-    } catch (e) {
-      throw positioned(s, headPc, e);
-    }
-    (global ? s.g : s.l)[k] = first;
-    if (d >= 0 ? first > hi : first < hi) return;
-    loop(s, hi, d);
-  };
-}
 
 const INNER = 4;
 let dealt = 0;
@@ -221,7 +226,7 @@ let dealtOuter = 0;
 /** A native FOR over a plain INTEGER / LONG variable (range checked at NEXT, as QBasic does). */
 export function forInt(p: NativeFor, isGlobal: boolean, slot: number, max: number, innermost: boolean): Instr {
   const i = innermost ? dealt++ % INNER : INNER + (dealtOuter++ % (INT_FORS.length - INNER));
-  return forEntry(p, isGlobal, slot, INT_FORS[i](p, isGlobal, slot, max, -max - 1));
+  return INT_FORS[i](p, isGlobal, slot, max, -max - 1);
 }
 
 /** A native FOR over a plain SINGLE / DOUBLE variable. */
