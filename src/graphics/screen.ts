@@ -368,7 +368,11 @@ export class Screen implements GraphicsDevice {
     if (!step && !c.windowActive && color !== undefined && (color & 255) === color && this.spec.mode !== 0
       && (x << 16) >> 16 === x && (y << 16) >> 16 === y) {
       const attr = color & (this.spec.colors - 1);
-      c.setLast(x, y);
+      // setLast of whole numbers without WINDOW, written out (its roundEven calls count against the engine's
+      // inlining budget of the loop around PSET)
+      c.lastX = x;
+      c.lastY = y;
+      c.version++;
       this.lastAttr = attr;
       this.surface.plot(c.absX(x), c.absY(y), attr);
       return;

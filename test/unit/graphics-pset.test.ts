@@ -1,6 +1,7 @@
 // PSET's direct path (Screen.pset: whole-number coordinates and colour, no STEP, no WINDOW, a graphics
 // mode) against plotPoint, the general path it stands in for: pixels, the last point, the last attribute
-// and errors must agree for every argument, inside and outside the view, in several modes.
+// (and the version DRAW reads it by) and errors must agree for every argument, inside and outside the view,
+// in several modes.
 import { describe, expect, it } from 'vitest';
 import { Screen } from '../../src/graphics/screen.js';
 import { plotPoint } from '../../src/graphics/ops.js';
@@ -45,7 +46,8 @@ describe('PSET direct path', () => {
               const a = outcome(() => fast.pset(x, y, c, step));
               const b = outcome(() => plotPoint(slow, x, y, c === undefined ? slow.foreground : c, step));
               expect(a, `PSET ${step ? 'STEP ' : ''}(${x}, ${y}), ${c}`).toBe(b);
-              expect([fast.coords.lastX, fast.coords.lastY, fast.lastAttr]).toEqual([slow.coords.lastX, slow.coords.lastY, slow.lastAttr]);
+              expect([fast.coords.lastX, fast.coords.lastY, fast.lastAttr, fast.coords.version])
+                .toEqual([slow.coords.lastX, slow.coords.lastY, slow.lastAttr, slow.coords.version]);
               // STEP moves the pen by (x, y): put both back where they were for the next argument
               if (step) {
                 fast.coords.setLast(0, 0);

@@ -46,6 +46,22 @@ describe('FOR loops around loops on INTEGER / LONG counters', () => {
   });
 });
 
+describe('errors of an innermost FOR (native-for.ts INT_FORS)', () => {
+  it('position errors of an innermost FOR in its header, its body and its NEXT, handled and not', () => {
+    const inner = (head: string, body: string) => lines('DEFINT A-Z', 'z = 0', head, body, 'NEXT i', 'PRINT t; i');
+    expect(both(inner('FOR i = 1 TO 3 \\ z', '  t = t + i')).outcome).toMatchObject({ kind: 'error', code: 11, line: 3 });
+    expect(both(inner('FOR i = 1 TO 3 STEP 40000', '  t = t + i')).outcome).toMatchObject({ kind: 'error', code: 6, line: 3 });
+    expect(both(inner('FOR i = 1 TO 3', '  t = t + i \\ z')).outcome).toMatchObject({ kind: 'error', code: 11, line: 4 });
+    expect(both(inner('FOR i = 32765 TO 32767', '  t = t + 1')).outcome).toMatchObject({ kind: 'error', code: 6, line: 5 });
+    const r = both(lines('DEFINT A-Z', 'ON ERROR GOTO h', 'z = 0', 'FOR i = 1 TO 3 \\ z', '  t = t + 100', 'NEXT i',
+      'FOR j = 1 TO 3', '  t = t + j \\ (j - 2)', 'NEXT j', 'FOR k = 32766 TO 32767: t = t + 1: NEXT k', 'PRINT t; i; j; k', 'END',
+      'h: PRINT "E"; ERR; ERL: RESUME NEXT'));
+    // FOR i: the header fails, RESUME NEXT runs the body once, NEXT steps i from 0 past the unset limit;
+    // j: -1 + 3; k: two passes, then Overflow at NEXT leaves k at 32767
+    expect(r.output).toBe('E 11  0 \nE 11  0 \nE 6  0 \n 104  1  4  32767 \n');
+  });
+});
+
 describe('IF over an array element (IF a(i) THEN)', () => {
   it('takes THEN on a non-zero element and ELSE on zero, in loops and in SUBs', () => {
     const r = both(lines(

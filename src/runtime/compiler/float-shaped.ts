@@ -3,7 +3,7 @@
 // its checks (dbl / sgl, divisor) are small enough to be inlined wherever the closure is. Operands read as
 // in fused.ts: S a slot, C a constant, F a call (an inner operator is its own closure of this file).
 // Same results, checks and order of evaluation as floatApply.
-import type { Eval, State } from '../machine/state.js';
+import type { Eval, Instr, State } from '../machine/state.js';
 import { overflow } from '../values/numbers.js';
 import { divisor, shapeOf, type Fused } from './fused.js';
 
@@ -97,4 +97,56 @@ export function floatShaped(d: Fused): Eval<number> | undefined {
   const { a, b } = d;
   if (byOp === undefined || (a.o !== null && a.o.op < 0) || (b.o !== null && b.o.op < 0)) return undefined;
   return byOp[shapeOf(d)](a.global, a.k, a.f, b.global, b.k, b.c, b.f);
+}
+
+type MakeStore = (gd: boolean, k: number, ga: boolean, ka: number, gb: boolean, kb: number, cb: number) => Instr;
+
+/**
+ * `variable = variable op variable-or-constant` into a plain variable, by operator code and shape (SS, SC),
+ * as int-shaped.ts's STORES: one store literal per operator, so a statement never depends on which operator
+ * claimed a shared literal first (fused-direct.ts) or goes through floatApply's switch and put. The left
+ * operand is read before the right, then the result is checked, then stored.
+ */
+const STORES: Record<number, Record<string, MakeStore>> = {
+  0: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = dbl((ga ? s.g : s.l)[ka] + (gb ? s.g : s.l)[kb]); },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = dbl((ga ? s.g : s.l)[ka] + cb); },
+  },
+  1: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = dbl((ga ? s.g : s.l)[ka] - (gb ? s.g : s.l)[kb]); },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = dbl((ga ? s.g : s.l)[ka] - cb); },
+  },
+  2: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = dbl((ga ? s.g : s.l)[ka] * (gb ? s.g : s.l)[kb]); },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = dbl((ga ? s.g : s.l)[ka] * cb); },
+  },
+  3: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { const a = (ga ? s.g : s.l)[ka]; (gd ? s.g : s.l)[k] = dbl(a / divisor(a, (gb ? s.g : s.l)[kb])); },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { const a = (ga ? s.g : s.l)[ka]; (gd ? s.g : s.l)[k] = dbl(a / divisor(a, cb)); },
+  },
+  8: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = sgl((ga ? s.g : s.l)[ka] + (gb ? s.g : s.l)[kb]); },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = sgl((ga ? s.g : s.l)[ka] + cb); },
+  },
+  9: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = sgl((ga ? s.g : s.l)[ka] - (gb ? s.g : s.l)[kb]); },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = sgl((ga ? s.g : s.l)[ka] - cb); },
+  },
+  10: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = sgl((ga ? s.g : s.l)[ka] * (gb ? s.g : s.l)[kb]); },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = sgl((ga ? s.g : s.l)[ka] * cb); },
+  },
+  11: {
+    SS: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { const a = (ga ? s.g : s.l)[ka]; (gd ? s.g : s.l)[k] = sgl(a / divisor(a, (gb ? s.g : s.l)[kb])); },
+    SC: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { const a = (ga ? s.g : s.l)[ka]; (gd ? s.g : s.l)[k] = sgl(a / divisor(a, cb)); },
+  },
+};
+
+/** The store of a SINGLE / DOUBLE `slot op slot` / `slot op constant` into slot k of s.g / s.l, or undefined. */
+export function floatStore(global: boolean, k: number, d: Fused): Instr | undefined {
+  const byOp = STORES[d.op];
+  const shape = shapeOf(d);
+  if (d.integral || byOp === undefined || (shape !== 'SS' && shape !== 'SC')) return undefined;
+  const { a, b } = d;
+  return byOp[shape](global, k, a.global, a.k, b.global, b.k, b.c);
 }

@@ -10,6 +10,7 @@ import type { Instr, State } from '../machine/state.js';
 import { checkDouble, checkInteger, checkLong, toSingle } from '../values/numbers.js';
 import { divisor, intDivision, type Fused, type Operand, type Sub } from './fused.js';
 import { positioned, runSeq, type Seq } from '../machine/seq.js';
+import { floatStore } from './float-shaped.js';
 import { intStore } from './int-shaped.js';
 
 type BinOp = (a: number, b: number) => number;
@@ -56,7 +57,8 @@ function opOf(integral: boolean, code: number): BinOp | undefined {
 
 /** `variable = a op b` into a plain variable (dest global or local), or undefined. */
 export function directAssign(global: boolean, k: number, d: Fused): Instr | undefined {
-  const stored = intStore(global, k, d); // INTEGER / LONG `v op v`, `v op c`: a literal per operator, no claim
+  // `v op v`, `v op c`: a literal per operator and type (int-shaped.ts, float-shaped.ts), no claim
+  const stored = intStore(global, k, d) ?? floatStore(global, k, d);
   if (stored) return stored;
   const f = opOf(d.integral, d.op);
   if (f === undefined) return undefined;

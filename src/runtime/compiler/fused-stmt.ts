@@ -1,6 +1,6 @@
 // Statements around a fused operator (fused.ts), one closure per family and operand shape: `v = a op b`
 // into a numeric variable (plain, or a by-reference parameter), and IF with a relational test.
-import type { Instr, State } from '../machine/state.js';
+import type { Eval, Instr, State } from '../machine/state.js';
 import { CONST, SLOT, byRef } from './elements.js';
 import { byRefSlot, floatApply, floatSub, holds, intApply, intSub, operandValue, shapeOf, type Fused, type Operand } from './fused.js';
 import { runSeq, type Seq } from './native.js';
@@ -25,6 +25,16 @@ export function put(s: State, dk: number, k: number, v: number): void {
   }
 }
 
+/**
+ * The store of an operator's value closure: into a plain variable without put (whose by-reference branch
+ * the engine would count against its inlining budget in every loop body holding such a store).
+ */
+function storeValue(dk: number, k: number, v: Eval<number>): Instr {
+  if (dk === DEST_BY_REF) return (s: State) => put(s, dk, k, v(s));
+  const global = dk === DEST_GLOBAL;
+  return (s: State) => { (global ? s.g : s.l)[k] = v(s); };
+}
+
 /** `destination = a op b`. */
 export function assignFused(dk: number, k: number, d: Fused): Instr {
   return d.integral ? assignInt(dk, k, d) : assignFloat(dk, k, d);
@@ -35,7 +45,7 @@ function assignInt(dk: number, k: number, d: Fused): Instr {
   const shape = shapeOf(d);
   // an operand read by a call: the operator's own literal (int-shaped.ts) computes it, the store calls that
   const v = shape === 'SS' || shape === 'SC' ? undefined : intShaped(d);
-  if (v !== undefined) return (s: State) => put(s, dk, k, v(s));
+  if (v !== undefined) return storeValue(dk, k, v);
   switch (shape) {
     case 'SS': return (s: State) => put(s, dk, k, intApply(op, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb]));
     case 'SC': return (s: State) => put(s, dk, k, intApply(op, (ga ? s.g : s.l)[ka], cb));
@@ -53,7 +63,7 @@ function assignFloat(dk: number, k: number, d: Fused): Instr {
   const { op, a: { global: ga, k: ka, f: fa, o: oa }, b: { global: gb, k: kb, c: cb, f: fb, o: ob } } = d;
   const shape = shapeOf(d);
   const v = shape === 'SS' || shape === 'SC' ? undefined : floatShaped(d);
-  if (v !== undefined) return (s: State) => put(s, dk, k, v(s));
+  if (v !== undefined) return storeValue(dk, k, v);
   switch (shape) {
     case 'SS': return (s: State) => put(s, dk, k, floatApply(op, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb]));
     case 'SC': return (s: State) => put(s, dk, k, floatApply(op, (ga ? s.g : s.l)[ka], cb));

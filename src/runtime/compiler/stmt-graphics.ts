@@ -8,8 +8,7 @@ import { cursorMoved } from '../machine/textout.js';
 import type { QArray } from '../model/qarray.js';
 import type { NumType } from '../model/types.js';
 import type { Cx } from './context.js';
-import { readOf, stringOf, toNumType } from './convert.js';
-import { arg, readConst, type Read } from './elements.js';
+import { stringOf, toNumType } from './convert.js';
 import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { arrayObject } from './lvalue.js';
@@ -27,13 +26,7 @@ function point(cx: Cx, p: Point): PointEval {
   return { x: num(cx, p.x, 'SINGLE'), y: num(cx, p.y, 'SINGLE'), step: p.step };
 }
 
-/** A numeric argument converted to `t`, read inline when it is a plain variable or a constant. */
-function numRead(cx: Cx, e: Expr, t: NumType): Read {
-  const c = compileExpr(cx, e);
-  return readOf(c, toNumType(c, t), true);
-}
-
-const NONE: Read = readConst(undefined);
+const NO_COLOR: Eval<number | undefined> = () => undefined;
 
 function num(cx: Cx, e: Expr, t: NumType): Eval<number> {
   return toNumType(compileExpr(cx, e), t);
@@ -99,11 +92,14 @@ export const GRAPHICS_STATEMENTS: StmtTable = {
     cx.em.emit((s) => s.screen.copyPage(from(s), to(s)), st.loc);
   },
   pset: (cx, st) => {
-    const x = numRead(cx, st.at.x, 'SINGLE');
-    const y = numRead(cx, st.at.y, 'SINGLE');
-    const c = st.color ? numRead(cx, st.color, 'LONG') : NONE;
+    // the arguments' own closures, not arg's test of every Read shape: a variable's read is a small closure
+    // the engine always inlines, and arg's bytecode (three times) is counted against the inlining budget of
+    // the loop around PSET (pixels: the loop then inlined neither PSET nor its colour expression)
+    const x = num(cx, st.at.x, 'SINGLE');
+    const y = num(cx, st.at.y, 'SINGLE');
+    const c = st.color ? num(cx, st.color, 'LONG') : NO_COLOR;
     const step = st.at.step;
-    cx.em.emit((s) => s.screen.pset(arg(s, x), arg(s, y), arg(s, c), step), st.loc);
+    cx.em.emit((s) => s.screen.pset(x(s), y(s), c(s), step), st.loc);
   },
   preset: (cx, st) => {
     const p = point(cx, st.at);
