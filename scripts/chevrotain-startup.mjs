@@ -1,7 +1,7 @@
-// An esbuild plugin for the CLI bundle: Chevrotain's set-up without lodash's generic helpers in its hottest
-// places. Building our token types, the Lexer and the parser ran augmentTokenTypes (lodash clone, difference,
-// forEach over objects) and lodash's `has` (a property-path parser) hundreds of times in the interpreter, about
-// a quarter of a one-line `qbasic run`. The plugin hands Chevrotain two files of ours instead:
+// A build plugin (esbuild for the CLI bundle, Rollup for the web app's chunks): Chevrotain's set-up without
+// lodash's generic helpers in its hottest places, and without two costs of its own. Building our token types,
+// the Lexer and the parser ran augmentTokenTypes (lodash clone, difference, forEach over objects) and lodash's
+// `has` (a property-path parser) hundreds of times in the interpreter, about a quarter of a one-line `qbasic run`. The plugin hands Chevrotain two files of ours and edits two of its own:
 // - its lib/src/scan/tokens.js becomes chevrotain-startup/tokens.mjs (the same functions in plain loops);
 // - lodash-es, as imported by Chevrotain's files, becomes chevrotain-startup/lodash.mjs (lodash-es with `has`
 //   answering a one-word key of a plain object directly);
@@ -13,7 +13,7 @@
 //   leaves the same properties in the same order): added one by one to a fast-mode prototype, each copied the
 //   whole descriptor array, 0.7 MB of garbage and several milliseconds at every start (V8 makes a prototype
 //   fast again when it is first used as one).
-// Both are written against the versions below; with any other version installed the plugin changes nothing
+// All four are written against the versions below; with any other version installed the plugin changes nothing
 // (and says so), so an upgrade cannot quietly mix old and new code.
 import { readFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
@@ -30,6 +30,8 @@ function installedVersion(root, name) {
   }
 }
 
+const APPLY_MIXINS = 'export function applyMixins(derivedCtor, baseCtors) {\n';
+
 /** Text replacements in Chevrotain's files, by file, each of which must match exactly once. */
 const FILE_EDITS = [
   [/[\\/]chevrotain[\\/]lib[\\/]src[\\/]scan[\\/]lexer\.js$/, [
@@ -37,7 +39,7 @@ const FILE_EDITS = [
     ['if (isEmpty(charCodeToOptimizedIdxMap)) {', 'if (false) {'],
   ]],
   [/[\\/]chevrotain[\\/]lib[\\/]src[\\/]parse[\\/]parser[\\/]utils[\\/]apply_mixins\.js$/, [
-    ['export function applyMixins(derivedCtor, baseCtors) {\n', 'export function applyMixins(derivedCtor, baseCtors) {\n'
+    [APPLY_MIXINS, APPLY_MIXINS
       + '    const target = derivedCtor.prototype;\n'
       + '    target.__toDictionary1 = 0;\n    target.__toDictionary2 = 0;\n'
       + '    delete target.__toDictionary1;\n    delete target.__toDictionary2;\n'],
@@ -66,8 +68,8 @@ function replacement(request, importer, resolved) {
   return undefined;
 }
 
-/** Matches every file FILE_EDITS edits. */
-const EDITED_FILE = /[\\/]chevrotain[\\/]lib[\\/]src[\\/](scan[\\/]lexer|parse[\\/]parser[\\/]utils[\\/]apply_mixins)\.js$/;
+/** Matches every file FILE_EDITS edits (esbuild's filters are Go regular expressions: plain alternation). */
+const EDITED_FILE = new RegExp(FILE_EDITS.map(([file]) => file.source).join('|'));
 
 function editedFile(path) {
   let text = readFileSync(path, 'utf8');

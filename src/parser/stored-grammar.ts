@@ -82,14 +82,14 @@ function tokenNamed(tokens: Map<string, TokenType>, name: unknown): TokenType {
   return found;
 }
 
-// Indexed loops, no destructuring: this runs once per start, in the interpreter, where each for-of step or
-// destructured array allocates iterator objects.
 /** What decoding needs besides a node: the tokens by name, and the subrule references met so far (resolved at the end). */
 interface Decoding {
   tokens: Map<string, TokenType>;
   references: Fields[];
 }
 
+// Indexed loops, no destructuring: this runs once per start, in the interpreter, where each for-of step or
+// destructured array allocates iterator objects.
 function decode(node: Stored, decoding: Decoding): IProduction {
   const kind = node[0];
   const idx = node[1];

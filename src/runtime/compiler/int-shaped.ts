@@ -203,6 +203,9 @@ const BY_CONSTANT: Record<number, Record<string, MakeByConstant>> = {
 BY_CONSTANT[11] = BY_CONSTANT[3];
 BY_CONSTANT[12] = BY_CONSTANT[4];
 
+/** Whether \ and MOD by the constant `c` can take BY_CONSTANT's unchecked forms. */
+const uncheckedDivisor = (c: number): boolean => c !== 0 && c !== -1;
+
 /**
  * The value closure of an INTEGER / LONG operator or relation, or undefined. An operand that is an element,
  * a record field or a by-reference parameter is an F operand: its own read closure (read1's, the field's,
@@ -217,7 +220,7 @@ export function intShaped(d: Fused): Eval<number> | undefined {
   if ((a.o !== null && a.o.op === -1 && b.shape !== 2) || (b.o !== null && b.o.op === -1 && a.shape !== 2)) return undefined;
   const shape = shapeOf(d);
   const byConstant = BY_CONSTANT[d.op];
-  if (byConstant !== undefined && b.shape === CONST && b.c !== 0 && b.c !== -1) return byConstant[shape](a.global, a.k, a.f, b.c);
+  if (byConstant !== undefined && b.shape === CONST && uncheckedDivisor(b.c)) return byConstant[shape](a.global, a.k, a.f, b.c);
   return byOp[shape](a.global, a.k, a.f, b.global, b.k, b.c, b.f);
 }
 
@@ -302,6 +305,6 @@ export function intStore(global: boolean, k: number, d: Fused): Instr | undefine
   if (!d.integral || byOp === undefined || (shape !== 'SS' && shape !== 'SC')) return undefined;
   const { a, b } = d;
   const byConstant = STORES_BY_CONSTANT[d.op];
-  const make = byConstant !== undefined && shape === 'SC' && b.c !== 0 && b.c !== -1 ? byConstant : byOp[shape];
+  const make = byConstant !== undefined && shape === 'SC' && uncheckedDivisor(b.c) ? byConstant : byOp[shape];
   return make(global, k, a.global, a.k, b.global, b.k, b.c);
 }
