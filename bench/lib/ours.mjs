@@ -37,28 +37,52 @@ export async function loadOurs(root) {
 /** A Host that collects PRINT output; no key pressed (INKEY$ is ""), no files, a fixed clock; stops the program at
  *  `deadline`. The text is gathered as the CLI's host gathers it (src/cli/node-host.ts): added to a string that
  *  is written out as bytes every 8 KB (here into buffers kept for the result; the text is CP437 bytes, so
- *  latin1 gives it back unchanged). */
+ *  latin1 gives it back unchanged). A class, as the CLI's and the worker's hosts are: an object literal with a
+ *  getter is made in dictionary mode, and every `s.host.inkey()` of a polling loop then paid a hash lookup. */
+class CollectingHost {
+  constructor(deadline) {
+    this.deadline = deadline;
+    this.written = [];
+    this.pending = '';
+  }
+
+  get text() {
+    return Buffer.concat(this.written).toString('latin1') + this.pending;
+  }
+
+  shouldStop() {
+    return performance.now() > this.deadline;
+  }
+
+  writeText(text) {
+    this.pending += text;
+    if (this.pending.length > 8192) {
+      this.written.push(Buffer.from(this.pending, 'latin1'));
+      this.pending = '';
+    }
+  }
+
+  inkey() {
+    return ''; // no key yet (null would end the run: no key will ever come)
+  }
+
+  waitKey() {
+    return null;
+  }
+
+  timer() {
+    return 0;
+  }
+
+  now() {
+    return new Date(0);
+  }
+
+  sleep() {}
+}
+
 export function collectingHost(deadline = Infinity) {
-  const written = [];
-  let pending = '';
-  return {
-    get text() {
-      return Buffer.concat(written).toString('latin1') + pending;
-    },
-    shouldStop: () => performance.now() > deadline,
-    writeText(text) {
-      pending += text;
-      if (pending.length > 8192) {
-        written.push(Buffer.from(pending, 'latin1'));
-        pending = '';
-      }
-    },
-    inkey: () => '', // no key yet (null would end the run: no key will ever come)
-    waitKey: () => null,
-    timer: () => 0,
-    now: () => new Date(0),
-    sleep: () => {},
-  };
+  return new CollectingHost(deadline);
 }
 
 function describe(diagnostics) {
