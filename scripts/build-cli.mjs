@@ -30,6 +30,8 @@ export async function buildCli() {
       // Everything is bundled (one file loads faster than chevrotain's module tree) and minified (a smaller
       // file is parsed faster at every start); pngjs, used only by --png and draw, is evaluated lazily.
       minify: true,
+      // non-ASCII characters escaped: loadCli reads the bundle as latin1
+      charset: 'ascii',
       // the wrapper loadCli compiles the bundle in, written into the file so that the text need not be copied
       banner: { js: CLI_WRAPPER[0] },
       footer: { js: CLI_WRAPPER[1] },

@@ -25,7 +25,8 @@ function loadCli(source = CLI_BUNDLE, cache = CLI_CACHE) {
   } catch {
     cachedData = undefined;
   }
-  const script = new vm.Script(readFileSync(source, 'utf8'), { filename: CLI_BUNDLE, cachedData });
+  // latin1: the bundle is ASCII (build-cli.mjs), and a one-byte read skips UTF-8 decoding's extra copy
+  const script = new vm.Script(readFileSync(source, 'latin1'), { filename: CLI_BUNDLE, cachedData });
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(CLI_BUNDLE), module, CLI_BUNDLE, dirname(CLI_BUNDLE));
   return { main: module.exports.main, script };
