@@ -94,19 +94,12 @@ export function read1(arr: ArraySlot, sub: Read): Eval {
   };
 }
 
-/**
- * s.g or s.l. One function for every store: a helper made inside store1 would be a new closure per
- * statement, and a store literal two statements share would then see a second call target and deoptimize.
- */
-function frame(s: State, g: boolean): any[] {
-  return g ? s.g : s.l;
-}
-
 /** The instruction storing `value` into element `sub` of a one-dimensional array (value first, as QBasic). */
 export function store1(arr: ArraySlot, sub: Read, value: Read): Instr {
   const { global: ga, k: ka } = arr;
   const { global: gi, k: ki, f: fi } = sub;
   const { global: gv, k: kv, c: cv, f: fv } = value;
+  const frame = (s: State, g: boolean) => (g ? s.g : s.l);
   switch (sub.letter + value.letter) {
     case 'SC': return (s: State) => {
       const a: QArray = frame(s, ga)[ka];
