@@ -29,8 +29,13 @@ describe('the player on a desktop (1280x800)', () => {
 
   it('"New game" seeds RND from the clock for each run; off, RND gives QBasic\'s own sequence', async () => {
     const { context, page } = await openPage(env, DESKTOP, env.site.url, 'PRINT RND\n');
+    // Play again starts the run after an await (the source, the shipped parse tree): until then the state
+    // is still the last run's 'ended', so the next run is told by the count of runs started
+    const runs = () => page.evaluate(() => (window as unknown as { qbasic: { runs: number } }).qbasic.runs);
     const runOnce = async () => {
+      const before = await runs();
       await page.click('#play-again');
+      await expect.poll(runs).toBeGreaterThan(before);
       return (await waitForState(page, (d) => d.state === 'ended')).output;
     };
     await waitForState(page, (d) => d.state === 'ended');

@@ -47,6 +47,7 @@ function expose(app: App): void {
     get typed() { return { keys: player.runner.typed.slice(), randomSeed: player.runner.randomSeed }; },
     get output() { return player.output; },
     get stoppedAt() { return player.stoppedAt; },
+    get runs() { return player.runs; },
     /** ms from navigation to the first picture of the run with something on it */
     get firstFrame() { return player.painter.firstFrameAt; },
     get tones() { return player.tonesHeard; },

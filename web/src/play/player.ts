@@ -62,6 +62,8 @@ export class Player {
   tonesHeard: [number, number][] = [];
   /** performance.now() of the last Stop (for the browser tests' latency measurement) */
   stoppedAt = NaN;
+  /** runs started so far (a browser test waits for the next run's end, not the last one's) */
+  runs = 0;
   readonly runner: Runner;
   readonly painter: ScreenPainter;
   readonly tones = new TonePlayer();
@@ -98,6 +100,7 @@ export class Player {
 
   /** Run `source` (CP437 text) from the start. */
   play(source: string, options: PlayOptions = {}): void {
+    this.runs++;
     this.output = '';
     this.tonesHeard = [];
     this.tones.silence();
