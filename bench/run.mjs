@@ -4,13 +4,16 @@
 // `--quick` runs each program once at a small size as a CI smoke test: it fails only on a wrong result.
 // Each program is measured in a process of its own (as the CLI and the web app's per-run worker run it);
 // --one-process measures them all in this process instead (every program's closures then share call sites).
+// --processes N (default 3): each program measured in N processes (in rounds over the programs), its row
+// the process with the median ours / JS ratio: the engine settles a program into one of several speeds per
+// process, so one process is one draw from them.
 // Other flags: --runs N (default 5), --only a,b, --no-peers, --no-write, --peer-budget SECONDS (20),
 // --browser (the graphics programs also in headless Chromium's worker, against their Node figures).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadOurs, compileOurs } from './lib/ours.mjs';
 import { loadPeers } from './lib/peers.mjs';
-import { PROGRAMS, loadTwin, measureInChild, measureOursAndJs, measurePeer, sourceAt } from './lib/suite.mjs';
+import { PROGRAMS, loadTwin, measureInChild, measureOursAndJs, measurePeer, medianProcess, sourceAt } from './lib/suite.mjs';
 import { cliStartup, parseCheck, renderFieldPerCall, renderFieldPerCallJs } from './lib/startup.mjs';
 import { browserLines, machineLine, suiteTable, targetLines, writeResults } from './lib/report.mjs';
 import { BROWSER_PROGRAMS, BROWSER_ROUNDS, BROWSER_WARMUP, measureInBrowser } from './lib/browser.mjs';
@@ -19,11 +22,12 @@ import { pageStart } from './lib/page-start.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function parseArgs(argv) {
-  const opts = { quick: false, runs: 5, only: PROGRAMS, peers: true, write: true, peerBudgetMs: 20000, oneProcess: false, browser: false };
+  const opts = { quick: false, runs: 5, only: PROGRAMS, peers: true, write: true, peerBudgetMs: 20000, oneProcess: false, browser: false, processes: 3 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--quick') opts.quick = true;
     else if (a === '--runs') opts.runs = Math.max(1, Number(argv[++i]));
+    else if (a === '--processes') opts.processes = Math.max(1, Number(argv[++i]));
     else if (a === '--only') opts.only = argv[++i].split(',');
     else if (a === '--no-peers') opts.peers = false;
     else if (a === '--no-write') opts.write = false;
@@ -34,24 +38,32 @@ function parseArgs(argv) {
   }
   const unknown = opts.only.filter((n) => !PROGRAMS.includes(n));
   if (unknown.length) throw new Error(`unknown program ${unknown.join(', ')} (have ${PROGRAMS.join(', ')})`);
-  if (opts.quick) Object.assign(opts, { runs: 1, peers: false, write: false });
+  if (opts.quick) Object.assign(opts, { runs: 1, peers: false, write: false, processes: 1 });
   return opts;
 }
 
 const log = (s) => process.stderr.write(`${s}\n`);
 
 async function runSuite(core, bundle, peers, opts) {
+  const rounds = opts.oneProcess || !core ? 1 : opts.processes;
+  const twins = new Map();
+  for (const name of opts.only) twins.set(name, await loadTwin(root, name));
+  const sizeOf = (name) => (opts.quick ? twins.get(name).sizes.quick : twins.get(name).sizes.full);
+  const warmup = opts.quick ? 0 : 1;
+  const measured = new Map(opts.only.map((name) => [name, []]));
+  for (let round = 1; round <= rounds; round++) {
+    for (const name of opts.only) {
+      log(`${name} (size ${sizeOf(name)})${rounds > 1 ? `, process ${round} of ${rounds}` : ''} ...`);
+      measured.get(name).push(opts.oneProcess || !core
+        ? measureOursAndJs(core, root, name, twins.get(name), sizeOf(name), warmup, opts.runs)
+        : measureInChild(bundle, name, sizeOf(name), warmup, opts.runs));
+    }
+  }
   const rows = [];
   for (const name of opts.only) {
-    const twin = await loadTwin(root, name);
-    const size = opts.quick ? twin.sizes.quick : twin.sizes.full;
-    log(`${name} (size ${size}) ...`);
-    const warmup = opts.quick ? 0 : 1;
-    const row = opts.oneProcess || !core
-      ? measureOursAndJs(core, root, name, twin, size, warmup, opts.runs)
-      : measureInChild(bundle, name, size, warmup, opts.runs);
+    const row = medianProcess(measured.get(name));
     row.peers = {};
-    for (const peer of peers) row.peers[peer.name] = await measurePeer(peer, root, name, twin, opts.runs, opts.peerBudgetMs);
+    for (const peer of peers) row.peers[peer.name] = await measurePeer(peer, root, name, twins.get(name), opts.runs, opts.peerBudgetMs);
     rows.push(row);
   }
   return rows;
@@ -87,7 +99,7 @@ async function main() {
     opts = parseArgs(process.argv.slice(2));
   } catch (e) {
     log(`${e.message}\nusage: node bench/run.mjs [--quick] [--runs N] [--only ${PROGRAMS.join(',')}] [--no-peers] ` +
-      '[--no-write] [--peer-budget SECONDS] [--one-process] [--browser]');
+      '[--no-write] [--peer-budget SECONDS] [--one-process] [--processes N] [--browser]');
     process.exitCode = 2;
     return;
   }
@@ -115,7 +127,9 @@ async function main() {
   const peerNames = peers.map((p) => `${p.name}`);
   const block = [
     `Measured ${machine}.`,
-    `Mode: ${opts.quick ? 'quick (small sizes, one run)' : `full sizes, 1 warm-up + ${opts.runs} runs, ours and JS interleaved`}, ${opts.oneProcess ? 'all programs in one process' : 'each program in a process of its own'}.`,
+    `Mode: ${opts.quick ? 'quick (small sizes, one run)' : `full sizes, 1 warm-up + ${opts.runs} runs, ours and JS interleaved`}, ${opts.oneProcess ? 'all programs in one process'
+      : opts.processes > 1 ? `each program in ${opts.processes} processes of its own (in rounds over the programs); its row is the process with the median ours / JS, the range after the ratio is over the processes`
+        : 'each program in a process of its own'}.`,
     `Peers: ${peers.map((p) => `${p.name} ${p.version}`).join(', ') || 'none'}.`,
     '',
     ...suiteTable(rows, peerNames),

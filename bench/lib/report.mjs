@@ -31,6 +31,12 @@ function cell(text) {
   return flat.length > 90 ? `${flat.slice(0, 87)}...` : flat;
 }
 
+/** " (min-max)" of the per-process ratios when the row is the median of several processes */
+function processRange(r) {
+  if (!r.ratios || r.ratios.length < 2) return '';
+  return ` (${ratio(r.ratios[0], 1).replace('x', '')}-${ratio(r.ratios[r.ratios.length - 1], 1)})`;
+}
+
 /** The CPU suite table as markdown lines. */
 export function suiteTable(rows, peerNames) {
   const head = ['program', 'ours: run, median (min-max)', 'ours: parse+compile', 'hand-written JS', 'ours / JS'];
@@ -40,7 +46,7 @@ export function suiteTable(rows, peerNames) {
   for (const r of rows) {
     const ours = r.ours?.run?.median;
     const cells = [r.name, r.ours?.error ? `error: ${r.ours.error}` : spread(r.ours?.run), ms(r.ours?.compile?.median),
-      spread(r.js), ratio(ours, r.js?.median)];
+      spread(r.js), ratio(ours, r.js?.median) + processRange(r)];
     for (const name of peerNames) {
       const p = r.peers?.[name];
       cells.push(peerCell(p), p?.stats ? ratio(ours, p.stats.median) : '-');

@@ -105,6 +105,20 @@ export function measureOursAndJs(core, root, name, twin, size, warmup, runs) {
   return row;
 }
 
+/**
+ * One program's rows from several processes as one row: the process whose ours / JS ratio is the median
+ * (the lower middle one of an even count), with every process's ratio in `ratios`; a failed process's row
+ * when there is one.
+ */
+export function medianProcess(rows) {
+  const failed = rows.find((r) => !r.ours?.run || !r.js);
+  if (failed) return failed;
+  const ratioOf = (r) => r.ours.run.median / r.js.median;
+  const sorted = [...rows].sort((a, b) => ratioOf(a) - ratioOf(b));
+  const row = sorted[(sorted.length - 1) >> 1];
+  return { ...row, ratios: sorted.map(ratioOf) };
+}
+
 /** measureOursAndJs in a fresh process (program-child.mjs): the program alone, as the CLI or a web worker runs it. */
 export function measureInChild(bundle, name, size, warmup, runs) {
   const child = fileURLToPath(new URL('./program-child.mjs', import.meta.url));
