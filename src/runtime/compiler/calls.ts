@@ -54,99 +54,94 @@ interface Binding {
  * frame is the callee's reused frame for this depth (FrameLayout.frameAt, called directly), taken once the
  * arguments are known (an argument may call the same procedure at the same depth); every parameter slot is
  * written.
+ *
+ * Up to four arguments none of which clears a Ref slot (the usual case) have a literal per count that does
+ * only that: the engine inlines a call's closures within one budget of bytecode, and a smaller caller
+ * leaves room for the body (subargs' body fits beside its caller only so).
  */
 function caller(p: ProcSym, binds: Binding[], result: number): Eval {
   const code = p.code;
   const layout = p.layout!;
   const ev = binds.map((b) => b.value.f);
-  switch (binds.length) {
-    case 0: return (s) => {
-      const f = layout.frameAt(s, s.depth);
+  if (binds.length > 8) {
+    return (s) => {
+      const f = code.newFrame(s);
+      for (let i = 0; i < binds.length; i++) put(f, binds[i], ev[i](s));
       invoke(s, code, f);
       return f[result];
     };
-    case 1: {
-      const [{ slot: k0, clear: n0 }] = binds;
-      const [e0] = ev;
-      return (s) => {
-        const a0 = e0(s);
-        const f = layout.frameAt(s, s.depth);
-        if (n0 >= 0) f[n0] = null;
-        f[k0] = a0;
-        invoke(s, code, f);
-        return f[result];
-      };
-    }
-    case 2: {
-      const [{ slot: k0, clear: n0 }, { slot: k1, clear: n1 }] = binds;
-      const [e0, e1] = ev;
-      return (s) => {
-        const a0 = e0(s);
-        const a1 = e1(s);
-        const f = layout.frameAt(s, s.depth);
-        if (n0 >= 0) f[n0] = null;
-        f[k0] = a0;
-        if (n1 >= 0) f[n1] = null;
-        f[k1] = a1;
-        invoke(s, code, f);
-        return f[result];
-      };
-    }
-    case 3:
-    case 4: {
-      // a third argument stands in for an absent fourth (bound twice into its slot)
-      const [{ slot: k0, clear: n0 }, { slot: k1, clear: n1 }, { slot: k2, clear: n2 }, { slot: k3, clear: n3 } = binds[2]] = binds;
-      const [e0, e1, e2, e3 = e2] = ev;
-      const four = binds.length === 4;
-      return (s) => {
-        const a0 = e0(s);
-        const a1 = e1(s);
-        const a2 = e2(s);
-        const a3 = four ? e3(s) : a2;
-        const f = layout.frameAt(s, s.depth);
-        if (n0 >= 0) f[n0] = null;
-        f[k0] = a0;
-        if (n1 >= 0) f[n1] = null;
-        f[k1] = a1;
-        if (n2 >= 0) f[n2] = null;
-        f[k2] = a2;
-        if (n3 >= 0) f[n3] = null;
-        f[k3] = a3;
-        invoke(s, code, f);
-        return f[result];
-      };
-    }
-    case 5:
-    case 6:
-    case 7:
-    case 8: return callerOfMany(code, layout, binds, ev, result);
+  }
+  if (binds.length > 4 || binds.some((b) => b.clear >= 0)) return callerClearing(code, layout, binds, ev, result);
+  const [k0, k1, k2, k3] = binds.map((b) => b.slot);
+  const [e0, e1, e2, e3] = ev;
+  switch (binds.length) {
+    case 0: return (s) => {
+      const f = layout.frameAt(s.depth);
+      invoke(s, code, f);
+      return f[result];
+    };
+    case 1: return (s) => {
+      const a0 = e0(s);
+      const f = layout.frameAt(s.depth);
+      f[k0] = a0;
+      invoke(s, code, f);
+      return f[result];
+    };
+    case 2: return (s) => {
+      const a0 = e0(s);
+      const a1 = e1(s);
+      const f = layout.frameAt(s.depth);
+      f[k0] = a0;
+      f[k1] = a1;
+      invoke(s, code, f);
+      return f[result];
+    };
+    case 3: return (s) => {
+      const a0 = e0(s);
+      const a1 = e1(s);
+      const a2 = e2(s);
+      const f = layout.frameAt(s.depth);
+      f[k0] = a0;
+      f[k1] = a1;
+      f[k2] = a2;
+      invoke(s, code, f);
+      return f[result];
+    };
   }
   return (s) => {
-    const f = code.newFrame(s);
-    for (let i = 0; i < binds.length; i++) put(f, binds[i], ev[i](s));
+    const a0 = e0(s);
+    const a1 = e1(s);
+    const a2 = e2(s);
+    const a3 = e3(s);
+    const f = layout.frameAt(s.depth);
+    f[k0] = a0;
+    f[k1] = a1;
+    f[k2] = a2;
+    f[k3] = a3;
     invoke(s, code, f);
     return f[result];
   };
 }
 
 /**
- * Five to eight arguments, as `caller` binds three or four: into locals first (absent ones repeat the fifth,
- * bound twice into its slot), then into the reused frame.
+ * One to eight arguments, some of which may clear a Ref slot (a by-value argument for a parameter other
+ * calls pass by reference): into locals first (absent ones repeat the first, bound twice into its slot),
+ * then into the reused frame.
  */
-function callerOfMany(code: ProcCode, layout: FrameLayout, binds: Binding[], ev: Eval[], result: number): Eval {
-  const [b0, b1, b2, b3, b4, b5 = b4, b6 = b4, b7 = b4] = binds;
+function callerClearing(code: ProcCode, layout: FrameLayout, binds: Binding[], ev: Eval[], result: number): Eval {
+  const [b0, b1 = b0, b2 = b0, b3 = b0, b4 = b0, b5 = b0, b6 = b0, b7 = b0] = binds;
   const [e0, e1, e2, e3, e4, e5, e6, e7] = ev;
   const n = binds.length;
   return (s) => {
     const a0 = e0(s);
-    const a1 = e1(s);
-    const a2 = e2(s);
-    const a3 = e3(s);
-    const a4 = e4(s);
-    const a5 = n > 5 ? e5(s) : a4;
-    const a6 = n > 6 ? e6(s) : a4;
-    const a7 = n > 7 ? e7(s) : a4;
-    const f = layout.frameAt(s, s.depth);
+    const a1 = n > 1 ? e1(s) : a0;
+    const a2 = n > 2 ? e2(s) : a0;
+    const a3 = n > 3 ? e3(s) : a0;
+    const a4 = n > 4 ? e4(s) : a0;
+    const a5 = n > 5 ? e5(s) : a0;
+    const a6 = n > 6 ? e6(s) : a0;
+    const a7 = n > 7 ? e7(s) : a0;
+    const f = layout.frameAt(s.depth);
     put(f, b0, a0); put(f, b1, a1); put(f, b2, a2); put(f, b3, a3);
     put(f, b4, a4); put(f, b5, a5); put(f, b6, a6); put(f, b7, a7);
     invoke(s, code, f);

@@ -48,8 +48,8 @@ export class FrameLayout {
     return slot;
   }
 
-  private owner: object | null = null;
-  private pool: any[][] = [];
+  /** the frame for a call at each procedure depth, kept for the executable's life (see frameAt) */
+  private readonly pool: any[][] = [];
   /** slots below this one are parameters: every call writes them (by-value ones with a null Ref slot) */
   private params = 0;
 
@@ -79,17 +79,19 @@ export class FrameLayout {
   }
 
   /**
-   * The frame of a call made at procedure depth `depth` of the run `owner`, reused from the last call made
-   * at that depth (at most one call per depth is running at a time, and a call's frame is not used after
-   * it returns), its locals reset to their initial values; the caller writes the parameter slots. The
-   * caller evaluates the arguments before taking it.
+   * The frame of a call made at procedure depth `depth`, reused from the last call made at that depth (at
+   * most one call per depth is running at a time, and a call's frame is not used after it returns), its
+   * locals reset to their initial values; the caller writes the parameter slots and evaluates the
+   * arguments before taking it. The frames outlive a run: every use resets them, and no two runs of one
+   * executable interleave (a new run starts after the last has ended), so a second run finds its frames
+   * built and the engine's code for this path, made in the first run, still fits it.
    */
-  frameAt(owner: object, depth: number): any[] {
-    const f = this.owner === owner ? this.pool[depth] : undefined;
-    if (f === undefined) return this.firstAt(owner, depth);
+  frameAt(depth: number): any[] {
+    const f = this.pool[depth];
+    if (f === undefined) return (this.pool[depth] = this.build());
     const one = this.one;
     if (one >= 0) f[one] = this.oneValue;
-    else if (one === RESET_ALL) this.resetAll(f);
+    else if (one < -1) this.resetAll(f); // RESET_ALL, as a literal (a bundle loads a constant's name)
     return f;
   }
 
@@ -97,15 +99,6 @@ export class FrameLayout {
     const t = this.template;
     for (let i = this.params; i < t.length; i++) f[i] = t[i];
     if (this.inits.length !== 0) this.makeInits(f);
-  }
-
-  /** The first frame at `depth` in the run `owner` (a new run starts a new pool). */
-  private firstAt(owner: object, depth: number): any[] {
-    if (this.owner !== owner) {
-      this.owner = owner;
-      this.pool = [];
-    }
-    return (this.pool[depth] = this.build());
   }
 
   private makeInits(f: any[]): void {

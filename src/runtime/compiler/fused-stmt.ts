@@ -1,7 +1,7 @@
 // Statements around a fused operator (fused.ts), one closure per family and operand shape: `v = a op b`
 // into a numeric variable (plain, or a by-reference parameter), and IF with a relational test.
 import type { Eval, Instr, State } from '../machine/state.js';
-import { CONST, SLOT, byRef } from './elements.js';
+import { CONST, SLOT, byRef, setByRef } from './elements.js';
 import { byRefSlot, floatApply, floatSub, holds, intApply, intSub, operandValue, shapeOf, type Fused, type Operand } from './fused.js';
 import { runSeq, type Seq } from './native.js';
 import { floatShaped } from './float-shaped.js';
@@ -26,11 +26,11 @@ export function put(s: State, dk: number, k: number, v: number): void {
 }
 
 /**
- * The store of an operator's value closure: into a plain variable without put (whose by-reference branch
- * the engine would count against its inlining budget in every loop body holding such a store).
+ * The store of an operator's value closure: without put (whose branches on the destination the engine
+ * would count against its inlining budget in every loop body and procedure holding such a store).
  */
 function storeValue(dk: number, k: number, v: Eval<number>): Instr {
-  if (dk === DEST_BY_REF) return (s: State) => put(s, dk, k, v(s));
+  if (dk === DEST_BY_REF) return (s: State) => setByRef(s.l, k, v(s));
   const global = dk === DEST_GLOBAL;
   return (s: State) => { (global ? s.g : s.l)[k] = v(s); };
 }

@@ -4,7 +4,7 @@ import { QBasicError } from '../errors.js';
 import { GraphicsError } from '../../graphics/device.js';
 import { ChainSignal, EndSignal, FatalError, StepLimitSignal, StoppedSignal, UnwindSignal } from './signals.js';
 import type { ProcCode, State } from './state.js';
-import { positioned, type Seq } from './seq.js';
+import { positioned } from './seq.js';
 import { keyBacklog } from './keyboard.js';
 import { pace, paceInterval } from './pace.js';
 import { TRAP_RETURN, dueTrap, type Trap } from './traps.js';
@@ -41,7 +41,8 @@ export function runLoop(s: State): void {
  */
 export function invoke(s: State, proc: ProcCode, frame: any[]): void {
   const seq = proc.seq;
-  if (!seq || s.depth >= MAX_DEPTH) {
+  // 1000 is MAX_DEPTH written out (a bundle turns a constant's name into a variable load)
+  if (!seq || s.depth >= 1000) {
     invokeLoop(s, proc, frame);
     return;
   }
@@ -55,7 +56,7 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
     if (--s.budget <= 0) housekeeping(s);
     seq.run(s);
   } catch (e) {
-    nativeError(s, proc, seq, e, pc, l);
+    nativeError(s, proc, e, pc, l);
     return;
   }
   s.l = l;
@@ -66,7 +67,8 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
  * An exception in a native body (or a signal from its housekeeping, which recover rethrows): positioned in
  * it, handled as the pc loop would, the rest run there; then the caller's frame `l` and depth are put back.
  */
-function nativeError(s: State, proc: ProcCode, seq: Seq, e: unknown, pc: number, l: any[]): void {
+function nativeError(s: State, proc: ProcCode, e: unknown, pc: number, l: any[]): void {
+  const seq = proc.seq!;
   const code = s.code;
   const caller = s.proc;
   const gosubs = s.gosub.length;

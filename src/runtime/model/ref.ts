@@ -11,9 +11,8 @@ export class RefCache {
   private last: Ref | null = null;
 
   of(frame: any[], k: number): Ref {
-    let r = this.last;
-    if (r === null || r.c !== frame) r = this.last = new Ref(frame, k);
-    return r;
+    const r = this.last;
+    return r !== null && r.c === frame ? r : (this.last = new Ref(frame, k));
   }
 }
 
