@@ -112,6 +112,14 @@ export class FrameLayout {
     for (const { slot, make } of this.inits) if (slot >= frame.length || frame[slot] === null) frame[slot] = make();
   }
 
+  /** `f` as a fresh frame would be: every slot at its initial value, initialisers run again. */
+  renew(f: any[]): any[] {
+    const t = this.template;
+    for (let i = 0; i < t.length; i++) f[i] = t[i];
+    this.makeInits(f);
+    return f;
+  }
+
   /** A fresh frame (a bound function: procedures call it directly). */
   readonly build = (): any[] => {
     const f = this.template.slice();

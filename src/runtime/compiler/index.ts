@@ -49,10 +49,15 @@ export function compile(program: Program, options: CompileOptions = {}): { execu
     prog.debug.scopes.set(main, module);
   }
   const moduleLabels = new Map([...prog.moduleLabels].map(([k, t]) => [k, t.pc]));
+  // one array of module-level variables for the executable's life, renewed for each run (and by CLEAR):
+  // a variable passed by reference keeps its Ref from run to run (RefCache), so a second run does not
+  // build one on a path the engine's code for the first run has no feedback for; runs of one executable
+  // do not interleave
+  let globals: any[] | undefined;
   const executable: Executable = {
     main,
     procs: [...prog.procs.values(), ...prog.defFns.values()].map((p) => p.code),
-    newGlobals: () => prog.globals.build(),
+    newGlobals: () => (globals = globals ? prog.globals.renew(globals) : prog.globals.build()),
     data: prog.data,
     dataAtLabel: prog.dataAtLabel,
     moduleLabels,

@@ -92,6 +92,9 @@ export class Machine {
     const old = this.current;
     const next = this.newState(signal.exe);
     next.steps = old.steps + old.budgetGiven - old.budget;
+    // COMMON values read before the new globals are made (RUN of the same executable renews old.g itself)
+    const count = signal.chain ? Math.min(old.exe.common.length, signal.exe.common.length) : 0;
+    const common = old.exe.common.slice(0, count).map((c) => plainValue(old.g[c.slot]));
     const globals = signal.exe.newGlobals(next);
     if (signal.chain) {
       for (const [key, value] of old.ext) if (!NOT_CHAINED.has(key)) next.ext.set(key, value);
@@ -99,8 +102,7 @@ export class Machine {
       next.defSeg = old.defSeg;
       next.keys = old.keys;
       next.textPending = old.textPending;
-      const count = Math.min(old.exe.common.length, signal.exe.common.length);
-      for (let i = 0; i < count; i++) globals[signal.exe.common[i].slot] = plainValue(old.g[old.exe.common[i].slot]);
+      for (let i = 0; i < count; i++) globals[signal.exe.common[i].slot] = common[i];
     } else {
       for (const f of old.finalizers) f(old);
     }
