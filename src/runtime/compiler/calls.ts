@@ -1,7 +1,7 @@
 // SUB, FUNCTION and DEF FN calls: argument checking and binding (by reference for variables, array
 // elements and record fields; by value for other expressions and `(x)`; whole arrays as `a()`).
 import type { CallStmt, Expr, Loc, Suffix } from '../../parser/ast.js';
-import { invoke } from '../machine/exec.js';
+import { invoke, invokeSub } from '../machine/exec.js';
 import type { Eval, Instr, ProcCode } from '../machine/state.js';
 import { SUFFIX_TYPE, sameElem } from '../model/types.js';
 import type { Cx } from './context.js';
@@ -50,14 +50,15 @@ interface Binding {
 
 /**
  * The closure calling a procedure: the arguments evaluated in order, bound into the callee's frame, the
- * body run; it gives frame slot `result` afterwards (the FUNCTION result). With up to eight arguments the
- * frame is the callee's reused frame for this depth (FrameLayout.frameAt, called directly), taken once the
- * arguments are known (an argument may call the same procedure at the same depth); every parameter slot is
- * written.
+ * body run; a FUNCTION's call gives frame slot `result` afterwards. With up to eight arguments the frame is
+ * the callee's reused frame for this depth (FrameLayout.frameAt, called directly), taken once the arguments
+ * are known (an argument may call the same procedure at the same depth); every parameter slot is written.
  *
  * Up to four arguments none of which clears a Ref slot (the usual case) have a literal per count that does
  * only that: the engine inlines a call's closures within one budget of bytecode, and a smaller caller
- * leaves room for the body (subargs' body fits beside its caller only so).
+ * leaves room for the body (subargs' body fits beside its caller only so). SUBs and FUNCTIONs have a family
+ * of literals each, calling invokeSub and invoke: the engine keeps call feedback per literal, and a SUB
+ * called inside a FUNCTION (`Tick nCalls` in `Fib&`) then has call sites of its own, which it inlines.
  */
 function caller(p: ProcSym, binds: Binding[], result: number): Eval {
   const code = p.code;
@@ -72,43 +73,90 @@ function caller(p: ProcSym, binds: Binding[], result: number): Eval {
     };
   }
   if (binds.length > 4 || binds.some((b) => b.clear >= 0)) return callerClearing(code, layout, binds, ev, result);
-  const [k0, k1, k2, k3] = binds.map((b) => b.slot);
-  const [e0, e1, e2, e3] = ev;
-  switch (binds.length) {
-    case 0: return (s) => {
-      const f = layout.frameAt(s.depth);
-      invoke(s, code, f);
-      return f[result];
-    };
-    case 1: return (s) => {
-      const a0 = e0(s);
-      const f = layout.frameAt(s.depth);
-      f[k0] = a0;
-      invoke(s, code, f);
-      return f[result];
-    };
-    case 2: return (s) => {
-      const a0 = e0(s);
-      const a1 = e1(s);
-      const f = layout.frameAt(s.depth);
-      f[k0] = a0;
-      f[k1] = a1;
-      invoke(s, code, f);
-      return f[result];
-    };
-    case 3: return (s) => {
-      const a0 = e0(s);
-      const a1 = e1(s);
-      const a2 = e2(s);
-      const f = layout.frameAt(s.depth);
-      f[k0] = a0;
-      f[k1] = a1;
-      f[k2] = a2;
-      invoke(s, code, f);
-      return f[result];
-    };
-  }
-  return (s) => {
+  const literals = p.kind === 'sub' ? SUB_CALLERS : FUNCTION_CALLERS;
+  return literals[binds.length](code, layout, binds.map((b) => b.slot), ev, result);
+}
+
+type CallerLiteral = (code: ProcCode, layout: FrameLayout, k: number[], e: Eval[], result: number) => Eval;
+
+/** `caller`'s literals for a SUB, by argument count (FUNCTION_CALLERS' twins, without the result). */
+const SUB_CALLERS: CallerLiteral[] = [
+  (code, layout) => (s) => {
+    invokeSub(s, code, layout.frameAt(s.depth));
+  },
+  (code, layout, [k0], [e0]) => (s) => {
+    const a0 = e0(s);
+    const f = layout.frameAt(s.depth);
+    f[k0] = a0;
+    invokeSub(s, code, f);
+  },
+  (code, layout, [k0, k1], [e0, e1]) => (s) => {
+    const a0 = e0(s);
+    const a1 = e1(s);
+    const f = layout.frameAt(s.depth);
+    f[k0] = a0;
+    f[k1] = a1;
+    invokeSub(s, code, f);
+  },
+  (code, layout, [k0, k1, k2], [e0, e1, e2]) => (s) => {
+    const a0 = e0(s);
+    const a1 = e1(s);
+    const a2 = e2(s);
+    const f = layout.frameAt(s.depth);
+    f[k0] = a0;
+    f[k1] = a1;
+    f[k2] = a2;
+    invokeSub(s, code, f);
+  },
+  (code, layout, [k0, k1, k2, k3], [e0, e1, e2, e3]) => (s) => {
+    const a0 = e0(s);
+    const a1 = e1(s);
+    const a2 = e2(s);
+    const a3 = e3(s);
+    const f = layout.frameAt(s.depth);
+    f[k0] = a0;
+    f[k1] = a1;
+    f[k2] = a2;
+    f[k3] = a3;
+    invokeSub(s, code, f);
+  },
+];
+
+/** `caller`'s literals for a FUNCTION or DEF FN, by argument count: the call gives the result slot. */
+const FUNCTION_CALLERS: CallerLiteral[] = [
+  (code, layout, _k, _e, result) => (s) => {
+    const f = layout.frameAt(s.depth);
+    invoke(s, code, f);
+    return f[result];
+  },
+  (code, layout, [k0], [e0], result) => (s) => {
+    const a0 = e0(s);
+    const f = layout.frameAt(s.depth);
+    f[k0] = a0;
+    invoke(s, code, f);
+    return f[result];
+  },
+  (code, layout, [k0, k1], [e0, e1], result) => (s) => {
+    const a0 = e0(s);
+    const a1 = e1(s);
+    const f = layout.frameAt(s.depth);
+    f[k0] = a0;
+    f[k1] = a1;
+    invoke(s, code, f);
+    return f[result];
+  },
+  (code, layout, [k0, k1, k2], [e0, e1, e2], result) => (s) => {
+    const a0 = e0(s);
+    const a1 = e1(s);
+    const a2 = e2(s);
+    const f = layout.frameAt(s.depth);
+    f[k0] = a0;
+    f[k1] = a1;
+    f[k2] = a2;
+    invoke(s, code, f);
+    return f[result];
+  },
+  (code, layout, [k0, k1, k2, k3], [e0, e1, e2, e3], result) => (s) => {
     const a0 = e0(s);
     const a1 = e1(s);
     const a2 = e2(s);
@@ -120,8 +168,8 @@ function caller(p: ProcSym, binds: Binding[], result: number): Eval {
     f[k3] = a3;
     invoke(s, code, f);
     return f[result];
-  };
-}
+  },
+];
 
 /**
  * One to eight arguments, some of which may clear a Ref slot (a by-value argument for a parameter other

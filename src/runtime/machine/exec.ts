@@ -64,6 +64,32 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
 }
 
 /**
+ * invoke for a SUB's call, a deliberate twin: the engine keeps call feedback per function, and one invoke's
+ * `seq.run(s)` would see the bodies of SUBs and FUNCTIONs alike (a SUB called from a recursive FUNCTION's
+ * body was a call through it the engine did not inline).
+ */
+export function invokeSub(s: State, proc: ProcCode, frame: any[]): void {
+  const seq = proc.seq;
+  if (!seq || s.depth >= 1000) {
+    invokeLoop(s, proc, frame);
+    return;
+  }
+  const l = s.l;
+  const pc = s.pc;
+  s.l = frame;
+  s.depth++;
+  try {
+    if (--s.budget <= 0) housekeeping(s);
+    seq.run(s);
+  } catch (e) {
+    nativeError(s, proc, e, pc, l);
+    return;
+  }
+  s.l = l;
+  s.depth--;
+}
+
+/**
  * An exception in a native body (or a signal from its housekeeping, which recover rethrows): positioned in
  * it, handled as the pc loop would, the rest run there; then the caller's frame `l` and depth are put back.
  */
