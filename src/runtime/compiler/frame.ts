@@ -112,11 +112,11 @@ export class FrameLayout {
     for (const { slot, make } of this.inits) if (slot >= frame.length || frame[slot] === null) frame[slot] = make();
   }
 
-  /** `f` as a fresh frame would be: every slot at its initial value, initialisers run again. */
+  /** `f` as a fresh frame would be: the parameter slots at their initial values too, then as every reuse. */
   renew(f: any[]): any[] {
     const t = this.template;
-    for (let i = 0; i < t.length; i++) f[i] = t[i];
-    this.makeInits(f);
+    for (let i = 0; i < this.params; i++) f[i] = t[i];
+    this.resetAll(f);
     return f;
   }
 
