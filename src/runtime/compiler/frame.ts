@@ -4,12 +4,18 @@ import { defaultValue } from '../model/record.js';
 import type { ElemDesc } from '../model/types.js';
 
 type SlotInit = (() => any) | null;
+type SlotKind = ElemDesc['kind'] | 'ARRAY';
 
 const NO_RESET = -1;
 const RESET_ALL = -2;
 
+/** What a layout's slots may hold besides small integers (bits of FrameLayout.holds). */
+const FLOAT = 1;
+const OBJECT = 2;
+
 export class FrameLayout {
-  private readonly template: any[] = [];
+  private template: any[] = [];
+  private holds = 0;
   private readonly inits: { slot: number; make: () => any }[] = [];
 
   get size(): number {
@@ -19,7 +25,7 @@ export class FrameLayout {
   /** A slot holding a scalar or record of `elem`, initialised to its default. */
   scalar(elem: ElemDesc): number {
     if (elem.kind === 'RECORD') return this.add(0, () => defaultValue(elem));
-    return this.add(defaultValue(elem), null);
+    return this.add(defaultValue(elem), null, elem.kind);
   }
 
   /** A slot holding an array object (undimensioned until DIM runs, or implicitly dimensioned). */
@@ -35,15 +41,20 @@ export class FrameLayout {
     });
   }
 
-  /** A slot filled by the caller (a parameter) or by the code itself (temporaries). */
-  raw(initial: any = 0): number {
-    return this.add(initial, null);
+  /**
+   * A slot filled by the caller (a parameter) or by the code itself (temporaries); `kind`: the type of the
+   * values it holds (or an array), when that is not what `initial` is.
+   */
+  raw(initial: any = 0, kind?: SlotKind): number {
+    return this.add(initial, null, kind);
   }
 
-  private add(value: any, make: SlotInit): number {
+  private add(value: any, make: SlotInit, kind?: SlotKind): number {
     const slot = this.template.length;
     this.template.push(value);
     if (make) this.inits.push({ slot, make });
+    const number = kind ? kind !== 'STRING' && kind !== 'FIXED' && kind !== 'RECORD' && kind !== 'ARRAY' : typeof value === 'number';
+    this.holds |= make !== null || !number ? OBJECT : kind === 'SINGLE' || kind === 'DOUBLE' ? FLOAT : 0;
     this.planReset();
     return slot;
   }
@@ -127,4 +138,26 @@ export class FrameLayout {
     for (let i = 0; i < inits.length; i++) f[inits[i].slot] = inits[i].make();
     return f;
   };
+
+  /**
+   * Decide, before the first frame of an executable is built, what kind of array each of its frames is to
+   * the engine: generic when the frame holds a string, an array, a Ref or a record; doubles when it may hold
+   * a SINGLE or DOUBLE; and a frame of only integers takes the widest kind of the others (small integers
+   * when there are none). The engine compiles code shared by frames of several kinds (a FOR runner, an
+   * operand read, the reset of a frame) to widen the narrower ones as it meets them, in the middle of a run,
+   * throwing away the code made for them; an integer frame loses nothing by being wide from the start. A
+   * frame of doubles stays one: a generic frame keeps each double in an object of its own, and it may still
+   * be widened in a program with generic frames too.
+   */
+  static settleKinds(layouts: FrameLayout[]): void {
+    let all = 0;
+    for (const l of layouts) all |= l.holds;
+    for (const l of layouts) {
+      const holds = l.holds === 0 ? all : l.holds;
+      const t = [holds & OBJECT ? null : holds & FLOAT ? 0.5 : 0];
+      t.pop();
+      for (const v of l.template) t.push(v);
+      l.template = t;
+    }
+  }
 }

@@ -6,6 +6,7 @@ import type { ScalarKind } from '../model/types.js';
 import { ProgramCtx, type Cx } from './context.js';
 import { hookStatements } from './debug-hooks.js';
 import { Emitter } from './emitter.js';
+import { FrameLayout } from './frame.js';
 import { prepass } from './prepass.js';
 import { compileProcedure } from './procedures.js';
 import { referenceArgs } from './reference-args.js';
@@ -41,6 +42,7 @@ export function compile(program: Program, options: CompileOptions = {}): { execu
   em.emit(endOfModule, program.body.at(-1)?.loc ?? { line: 1, col: 1 }, false);
   em.endStatement();
   for (const { sym, def } of defs.bodies) compileProcedure(prog, module, sym, def);
+  FrameLayout.settleKinds([prog.globals, ...[...prog.procs.values(), ...prog.defFns.values()].flatMap((p) => p.layout ?? [])]);
   const diagnostics = prog.diagnostics.sort((a, b) => a.line - b.line || a.col - b.col);
   if (diagnostics.length > 0 || options.diagnosticsOnly) return { diagnostics };
   const main = { name: '', code: em.code, locs: em.locs, next: em.next, newFrame: () => [] };

@@ -64,9 +64,11 @@ export function resolveSignature(cx: Cx, p: ProcSym, params: Param[], suffix: Su
   // was passed by value) and, right after it, the by-value argument itself (no allocation per call); one
   // that every call passes by value has only the value's slot.
   p.paramSlots = p.params.map((q) => {
-    if (q.byValue) return layout.raw(0);
-    const slot = layout.raw(q.isArray || p.kind === 'deffn' ? undefined : null);
-    if (!q.isArray && p.kind !== 'deffn' && q.elem.kind !== 'RECORD') layout.raw(0);
+    if (q.byValue) return layout.raw(0, q.elem.kind);
+    if (q.isArray) return layout.raw(0, 'ARRAY');
+    if (p.kind === 'deffn') return layout.raw(0, q.elem.kind);
+    const slot = layout.raw(null);
+    if (q.elem.kind !== 'RECORD') layout.raw(0, q.elem.kind);
     return slot;
   });
   layout.sealParameters();

@@ -168,10 +168,10 @@ export class Scope {
     return c;
   }
 
-  /** A temporary slot in this frame (FOR limits, SELECT CASE values ...). */
-  temp(initial: any = 0): { storage: 'g' | 'l'; slot: number } {
-    if (this.kind === 'module') return { storage: 'g', slot: this.globals.raw(initial) };
-    return { storage: 'l', slot: this.layout.raw(initial) };
+  /** A temporary slot in this frame (FOR limits, SELECT CASE values ...) for values of type `kind`. */
+  temp(initial: any, kind: ElemDesc['kind']): { storage: 'g' | 'l'; slot: number } {
+    if (this.kind === 'module') return { storage: 'g', slot: this.globals.raw(initial, kind) };
+    return { storage: 'l', slot: this.layout.raw(initial, kind) };
   }
 }
 

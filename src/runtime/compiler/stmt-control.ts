@@ -53,7 +53,7 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
     if (sel) fail(13, st.expr.loc);
     return;
   }
-  const tmp = cx.scope.temp(sel.t === 'STRING' ? '' : 0);
+  const tmp = cx.scope.temp(sel.t === 'STRING' ? '' : 0, sel.t);
   const k = tmp.slot;
   const selValue = sel.f;
   const mark = cx.em.nodes.length;

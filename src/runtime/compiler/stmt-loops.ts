@@ -76,8 +76,8 @@ function forHeader(cx: Cx, st: ForStmt): ForHeader {
   const stepExpr = st.step ? compileExpr(cx, st.step) : undefined;
   const step = stepExpr ? toNumType(stepExpr, type) : () => 1;
   const counter = counterAccess(lv);
-  const limit = cx.scope.temp();
-  const inc = cx.scope.temp();
+  const limit = cx.scope.temp(0, type);
+  const inc = cx.scope.temp(0, type);
   const lk = limit.slot;
   const ik = inc.slot;
   const frame = limit.storage === 'g' ? (s: State) => s.g : (s: State) => s.l;
