@@ -27,6 +27,7 @@ import { compileFor } from './stmt-loops.js';
 const MAX_GOSUB = 10000;
 
 function compileIf(cx: Cx, st: IfStmt): void {
+  const loopTop = gotoLoopTop(cx, st);
   const end = new JumpTarget();
   const mark = cx.em.nodes.length;
   const start = cx.em.here;
@@ -44,6 +45,30 @@ function compileIf(cx: Cx, st: IfStmt): void {
   cx.em.bind(end);
   const run = wantsRunner(cx, elseBody, arms) ? nativeBranches(arms, elseBody) : undefined;
   finishStructured(cx.em, mark, start, run);
+  if (loopTop >= 0) {
+    const { pc, test, fused } = arms[0];
+    const body = cx.em.nodes.slice(loopTop, mark);
+    const again: LoopTest = { test, relational: relationalOf(fused), pc, exitWhen: false };
+    finishStructured(cx.em, loopTop, body[0].pc, nativeDo(undefined, body, again, !body.some((n) => n.block)));
+  }
+}
+
+/**
+ * A loop written with GOTO: `IF c THEN GOTO top` (or `THEN 10`) jumping back over statements of this
+ * block that all run natively, from the one at the label `top` on. It runs as DO ... LOOP WHILE c would,
+ * from the label's pc (a jump to the label from elsewhere runs it as well; a jump into its middle runs
+ * the flat code there, whose GOTO comes back to the label). Gives the index of the label's node among
+ * the block's nodes, or -1.
+ */
+function gotoLoopTop(cx: Cx, st: IfStmt): number {
+  if (!cx.prog.keepCode || cx.prog.debug || st.branches.length !== 1 || st.elseBody) return -1;
+  const [goto] = st.branches[0].body;
+  if (st.branches[0].body.length !== 1 || goto.kind !== 'goto') return -1;
+  const top = cx.labels.get(goto.target.name.toUpperCase())?.pc ?? -1;
+  const nodes = cx.em.nodes;
+  let i = nodes.length - 1;
+  while (i >= 0 && nodes[i].pc > top && nodes[i].run !== null) i--;
+  return i >= 0 && nodes[i].pc === top && nodes[i].run !== null ? i : -1;
 }
 
 function compileSelect(cx: Cx, st: SelectStmt): void {
