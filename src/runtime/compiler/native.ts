@@ -47,11 +47,11 @@ export function weightOf(nodes: Node[]): number {
 /**
  * Replace the nodes of a structured statement (emitted since `mark`, its code from pc `start` to here)
  * by one node; with a native runner, the statement's first instruction runs it and jumps past the end
- * (so a jump to that pc, as LOOP makes, also runs natively).
+ * (so a jump to that pc, as LOOP makes, also runs natively). `loop`: the statement is or holds a loop.
  */
-export function finishStructured(em: Emitter, mark: number, start: number, run: Instr | undefined): void {
+export function finishStructured(em: Emitter, mark: number, start: number, run: Instr | undefined, loop: boolean): void {
   em.drop(mark);
-  em.nodes.push({ pc: start, run: run ?? null, block: true });
+  em.nodes.push({ pc: start, run: run ?? null, block: true, loop });
   if (!run) return;
   const end = em.here;
   em.code[start] = (s) => {

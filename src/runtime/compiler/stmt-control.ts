@@ -44,12 +44,12 @@ function compileIf(cx: Cx, st: IfStmt): void {
   const elseBody = st.elseBody ? compileBody(cx, st.elseBody) : [];
   cx.em.bind(end);
   const run = wantsRunner(cx, elseBody, arms) ? nativeBranches(arms, elseBody) : undefined;
-  finishStructured(cx.em, mark, start, run);
+  finishStructured(cx.em, mark, start, run, hasLoop([st]));
   if (loopTop >= 0) {
     const { pc, test, fused } = arms[0];
     const body = cx.em.nodes.slice(loopTop, mark);
     const again: LoopTest = { test, relational: relationalOf(fused), pc, exitWhen: false };
-    finishStructured(cx.em, loopTop, body[0].pc, nativeDo(undefined, body, again, !body.some((n) => n.block)));
+    finishStructured(cx.em, loopTop, body[0].pc, nativeDo(undefined, body, again, !body.some((n) => n.loop)), true);
   }
 }
 
@@ -116,7 +116,7 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
     : index ? nativeSelectTable(sel, slot, start, table.min, index, arms, elseBody)
       : words ? nativeSelectWords(sel, slot, start, words, arms, elseBody)
         : nativeSelect(hold, start, nativeBranches(arms, elseBody));
-  finishStructured(cx.em, mark, start, run);
+  finishStructured(cx.em, mark, start, run, hasLoop([st]));
 }
 
 function anyOf(tests: Eval<number>[]): Eval<number> {
@@ -179,7 +179,7 @@ function compileDo(cx: Cx, st: DoStmt): void {
   }
   cx.em.endStatement();
   cx.em.bind(exit);
-  finishStructured(cx.em, mark, top, wantsRunner(cx, body) ? nativeDo(pre, body, post, !hasLoop(st.body)) : undefined);
+  finishStructured(cx.em, mark, top, wantsRunner(cx, body) ? nativeDo(pre, body, post, !hasLoop(st.body)) : undefined, true);
 }
 
 /** The label a GOTO / GOSUB / RESTORE names in the current procedure (Label not defined otherwise). */

@@ -47,7 +47,7 @@ export function compileFor(cx: Cx, st: ForStmt): void {
   cx.em.endStatement();
   cx.em.bind(exit);
   const run = header && wantsRunner(cx, body) ? header.native(start, nextPc, body) : undefined;
-  finishStructured(cx.em, mark, start, run);
+  finishStructured(cx.em, mark, start, run, true);
 }
 
 interface ForHeader {

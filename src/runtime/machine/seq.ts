@@ -19,6 +19,8 @@ export interface Node {
   run: Instr | null;
   /** a structured statement: it sets s.pc itself when something is thrown inside it */
   block: boolean;
+  /** a loop, or a statement with a loop inside (a loop over it is not an innermost one) */
+  loop?: boolean;
 }
 
 /** s.pc for an exception thrown by `n` (-1: a block, which has set it already). */
