@@ -1,7 +1,7 @@
 // Native runners for IF, SELECT CASE and DO / WHILE loops (see native.ts for the rules they keep).
 import { housekeeping } from '../machine/exec.js';
 import type { Eval, Instr, State } from '../machine/state.js';
-import { Seq, runSeq, weightOf, type Node } from './native.js';
+import { Seq, exitsOf, runSeq, weightOf, type Node } from './native.js';
 import { positioned } from '../machine/seq.js';
 import { holds, operandValue, shapeOf, type Fused, type Operand } from './fused.js';
 import { branchFused, relationalOf, safeHolds, safeTest, testTrue, type SafeTest } from './fused-stmt.js';
@@ -326,10 +326,15 @@ const TESTED_LOOPS: TestedRunner[] = [
 
 let dealtTested = 0;
 
-/** DO [WHILE | UNTIL c] ... LOOP [WHILE | UNTIL c] and WHILE ... WEND as one runner. */
-export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: LoopTest | undefined, innermost: boolean): Instr {
+/**
+ * DO [WHILE | UNTIL c] ... LOOP [WHILE | UNTIL c] and WHILE ... WEND as one runner; `own`: the loop's exit,
+ * which an EXIT DO inside leaves by (undefined for a loop written with GOTO, which EXIT DO cannot name).
+ */
+export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: LoopTest | undefined, innermost: boolean,
+  own: { pc: number } | undefined): Instr {
   const body = new Seq(bodyNodes, true);
   const weight = weightOf(bodyNodes);
+  if (exitsOf(bodyNodes).length > 0) return exitingDo(pre, body, post, weight, own ? own.pc + 1 : -1);
   const one = pre && !post ? pre : post && !pre ? post : undefined;
   const simple = one && simpleLoop(one, body, weight, one === pre, innermost);
   if (simple) return simple;
@@ -359,6 +364,26 @@ export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: Loo
     for (;;) {
       if (pre && !passes(s, pre)) return;
       try { run(s); } catch (e) { throw positioned(s, pc, e); }
+      if (post && !passes(s, post)) return;
+      if ((s.budget -= weight) <= 0) housekeeping(s);
+    }
+  };
+}
+
+/**
+ * A DO loop whose body may run an EXIT: after each pass, a set s.brk ends the loop, and is taken when it
+ * names this loop's exit (`mine`, its pc + 1); another loop's is left for the runners around it.
+ */
+function exitingDo(pre: LoopTest | undefined, body: Seq, post: LoopTest | undefined, weight: number, mine: number): Instr {
+  const { run, pc } = body;
+  return (s) => {
+    for (;;) {
+      if (pre && !passes(s, pre)) return;
+      try { run(s); } catch (e) { throw positioned(s, pc, e); }
+      if (s.brk !== 0) {
+        if (s.brk === mine) s.brk = 0;
+        return;
+      }
       if (post && !passes(s, post)) return;
       if ((s.budget -= weight) <= 0) housekeeping(s);
     }

@@ -11,7 +11,7 @@ import type { Cx } from './context.js';
 import type { Emitter } from './emitter.js';
 import { compileBlock } from './statements.js';
 
-export { Seq, runSeq, sequence, type Node } from '../machine/seq.js';
+export { Seq, exitsOf, runSeq, sequence, type Node } from '../machine/seq.js';
 
 /** Compile a statement list and return its nodes (they are removed from the emitter's list). */
 export function compileBody(cx: Cx, body: Stmt[]): Node[] {
@@ -47,15 +47,28 @@ export function weightOf(nodes: Node[]): number {
 /**
  * Replace the nodes of a structured statement (emitted since `mark`, its code from pc `start` to here)
  * by one node; with a native runner, the statement's first instruction runs it and jumps past the end
- * (so a jump to that pc, as LOOP makes, also runs natively). `loop`: the statement is or holds a loop.
+ * (so a jump to that pc, as LOOP makes, also runs natively). `loop`: the statement is or holds a loop;
+ * `exits`: the exits of the loops around it that an EXIT inside it may leave by (run from the flat code, it
+ * then jumps there).
  */
-export function finishStructured(em: Emitter, mark: number, start: number, run: Instr | undefined, loop: boolean): void {
+export function finishStructured(em: Emitter, mark: number, start: number, run: Instr | undefined, loop: boolean,
+  exits: { pc: number }[] = []): void {
   em.drop(mark);
-  em.nodes.push({ pc: start, run: run ?? null, block: true, loop });
+  em.nodes.push({ pc: start, run: run ?? null, block: true, loop, exits });
   if (!run) return;
   const end = em.here;
-  em.code[start] = (s) => {
-    run(s);
-    s.pc = end;
-  };
+  em.code[start] = exits.length === 0
+    ? (s) => {
+      run(s);
+      s.pc = end;
+    }
+    : (s) => {
+      run(s);
+      const b = s.brk;
+      if (b === 0) s.pc = end;
+      else {
+        s.brk = 0;
+        s.pc = b - 1;
+      }
+    };
 }

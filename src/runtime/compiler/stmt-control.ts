@@ -15,7 +15,7 @@ import { JumpTarget, jumpTo } from './emitter.js';
 import { compileExpr } from './expr.js';
 import { binary } from './ops.js';
 import { compileDefFn } from './procedures.js';
-import { compileBody, finishStructured, wantsRunner } from './native.js';
+import { compileBody, exitsOf, finishStructured, wantsRunner } from './native.js';
 import { nativeBranches, nativeDo, nativeSelect, type Arm, type LoopTest } from './native-control.js';
 import { hasLoop } from './stmt-loops.js';
 import { CaseTable, nativeSelectTable, nativeSelectWords } from './case-table.js';
@@ -44,12 +44,13 @@ function compileIf(cx: Cx, st: IfStmt): void {
   const elseBody = st.elseBody ? compileBody(cx, st.elseBody) : [];
   cx.em.bind(end);
   const run = wantsRunner(cx, elseBody, arms) ? nativeBranches(arms, elseBody) : undefined;
-  finishStructured(cx.em, mark, start, run, hasLoop([st]));
+  finishStructured(cx.em, mark, start, run, hasLoop([st]), exitsOf([...arms.flatMap((a) => a.body), ...elseBody]));
   if (loopTop >= 0) {
     const { pc, test, fused } = arms[0];
     const body = cx.em.nodes.slice(loopTop, mark);
     const again: LoopTest = { test, relational: relationalOf(fused), pc, exitWhen: false };
-    finishStructured(cx.em, loopTop, body[0].pc, nativeDo(undefined, body, again, !body.some((n) => n.loop)), true);
+    const innermost = !body.some((n) => n.loop);
+    finishStructured(cx.em, loopTop, body[0].pc, nativeDo(undefined, body, again, innermost, undefined), true, exitsOf(body));
   }
 }
 
@@ -116,7 +117,7 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
     : index ? nativeSelectTable(sel, slot, start, table.min, index, arms, elseBody)
       : words ? nativeSelectWords(sel, slot, start, words, arms, elseBody)
         : nativeSelect(hold, start, nativeBranches(arms, elseBody));
-  finishStructured(cx.em, mark, start, run, hasLoop([st]));
+  finishStructured(cx.em, mark, start, run, hasLoop([st]), exitsOf([...arms.flatMap((a) => a.body), ...elseBody]));
 }
 
 function anyOf(tests: Eval<number>[]): Eval<number> {
@@ -179,7 +180,8 @@ function compileDo(cx: Cx, st: DoStmt): void {
   }
   cx.em.endStatement();
   cx.em.bind(exit);
-  finishStructured(cx.em, mark, top, wantsRunner(cx, body) ? nativeDo(pre, body, post, !hasLoop(st.body)) : undefined, true);
+  const run = wantsRunner(cx, body) ? nativeDo(pre, body, post, !hasLoop(st.body), exit) : undefined;
+  finishStructured(cx.em, mark, top, run, true, exitsOf(body, exit));
 }
 
 /** The label a GOTO / GOSUB / RESTORE names in the current procedure (Label not defined otherwise). */
@@ -242,6 +244,13 @@ function exitStmt(cx: Cx, st: import('../../parser/ast.js').ExitStmt): void {
     const loop = [...cx.loops].reverse().find((l) => l.kind === st.what);
     if (!loop) fail(2, st.loc, `EXIT ${st.what} not within ${st.what === 'FOR' ? 'FOR...NEXT' : 'DO...LOOP'}`);
     cx.em.emitJump(loop.exit, jumpTo, st.loc);
+    // inside a native runner it leaves its loop through s.brk (seq.ts), the flat code jumps
+    const target = loop.exit;
+    const node = cx.em.nodes[cx.em.nodes.length - 1];
+    node.run = (s) => {
+      s.brk = target.pc + 1;
+    };
+    node.exits = [target];
     return;
   }
   const kind = cx.proc?.kind;

@@ -10,8 +10,8 @@ import { fail } from './diagnostics.js';
 import { JumpTarget } from './emitter.js';
 import { compileExpr } from './expr.js';
 import { compileLValue } from './names.js';
-import { Seq, compileBody, finishStructured, wantsRunner, weightOf, type Node } from './native.js';
-import { enterFor, forAny, forInt, forReal, type ForTemps, type NativeFor } from './native-for.js';
+import { Seq, compileBody, exitsOf, finishStructured, wantsRunner, weightOf, type Node } from './native.js';
+import { enterFor, forAny, forExiting, forInt, forReal, type ForTemps, type NativeFor } from './native-for.js';
 import { guarded } from './cond.js';
 import type { LValue } from './lvalue.js';
 
@@ -46,15 +46,15 @@ export function compileFor(cx: Cx, st: ForStmt): void {
   if (header) cx.em.emit(header.next(bodyPc), st.endLoc ?? st.loc, false);
   cx.em.endStatement();
   cx.em.bind(exit);
-  const run = header && wantsRunner(cx, body) ? header.native(start, nextPc, body) : undefined;
-  finishStructured(cx.em, mark, start, run, true);
+  const run = header && wantsRunner(cx, body) ? header.native(start, nextPc, body, exit) : undefined;
+  finishStructured(cx.em, mark, start, run, true, exitsOf(body, exit));
 }
 
 interface ForHeader {
   init: (exitPc: number) => Instr;
   next: (bodyPc: number) => Instr;
-  /** the whole loop as one runner, for a body whose nodes are all native */
-  native: (headPc: number, nextPc: number, body: Node[]) => Instr;
+  /** the whole loop as one runner, for a body whose nodes are all native; `exit`: the loop's exit */
+  native: (headPc: number, nextPc: number, body: Node[], exit: JumpTarget) => Instr;
 }
 
 /** A constant STEP's value in the counter's type; undefined when it is not constant or does not convert (Overflow at run time). */
@@ -95,10 +95,11 @@ function forHeader(cx: Cx, st: ForStmt): ForHeader {
     },
     next: (bodyPc) => fastNext(lv, limit.storage === 'g', lk, bodyPc, constStep, type)
       ?? nextInstr(counter, frame, lk, ik, check, bodyPc, constStep, type),
-    native: (headPc, nextPc, body) => {
+    native: (headPc, nextPc, body, exit) => {
       const loop: NativeFor = {
         from, to, step, frame, lk, ik, body: new Seq(body, true), weight: weightOf(body), headPc: headPc + 1, nextPc: nextPc + 1,
       };
+      if (exitsOf(body).length > 0) return forExiting(loop, counter, check, exit.pc + 1);
       const v = lv.sym;
       if (!v || v.byRef) return forAny(loop, counter, check);
       const innermost = !hasLoop(st.body);

@@ -21,6 +21,15 @@ export interface Node {
   block: boolean;
   /** a loop, or a statement with a loop inside (a loop over it is not an innermost one) */
   loop?: boolean;
+  /** the exits of the loops it may leave by an EXIT DO / EXIT FOR inside it (setting s.brk) */
+  exits?: readonly { pc: number }[];
+}
+
+/** The loop exits the nodes may leave by, but `own`'s (the exit of the loop they are the body of). */
+export function exitsOf(nodes: Node[], own?: { pc: number }): { pc: number }[] {
+  const out: { pc: number }[] = [];
+  for (const n of nodes) for (const x of n.exits ?? []) if (x !== own && !out.includes(x)) out.push(x);
+  return out;
 }
 
 /** s.pc for an exception thrown by `n` (-1: a block, which has set it already). */
@@ -105,10 +114,25 @@ export function sequence(nodes: Node[], loopBody = false): Instr {
       try { a(s); } catch (e) { throw positioned(s, pa, e); }
     };
   }
+  const leaving = nodes.findIndex((x) => x.exits !== undefined && x.exits.length > 0);
+  if (leaving >= 0 && leaving < n - 1) return thenUnlessExited(nodes, leaving, loopBody);
   if (n > 4) return sequence(groups(nodes, loopBody), loopBody);
   const copies = RUNNERS[n - 2];
   const i = loopBody && taken[n - 2] < copies.length - 1 ? ++taken[n - 2] : 0;
   return copies[i](runs, at);
+}
+
+/**
+ * A list with a node that may run an EXIT DO / EXIT FOR (`leaving`) before its end: the nodes after it run
+ * only when it did not (each part positions its errors itself).
+ */
+function thenUnlessExited(nodes: Node[], leaving: number, loopBody: boolean): Instr {
+  const a = sequence(nodes.slice(0, leaving + 1), loopBody);
+  const b = sequence(nodes.slice(leaving + 1), loopBody);
+  return (s) => {
+    a(s);
+    if (s.brk === 0) b(s);
+  };
 }
 
 /**

@@ -85,6 +85,11 @@ export class State {
   /** event handlers running on top of interrupted code (machine/exec.ts runTrap) */
   trapNesting = 0;
 
+  /**
+   * an EXIT DO / EXIT FOR run inside a native runner: the exit pc of its loop + 1, until that loop's runner
+   * (or a structured statement run from the flat code, which jumps there) takes it; 0 when there is none
+   */
+  brk = 0;
   /** instructions left before the next housekeeping check */
   budget = 0;
   /** the budget last handed out (counted into steps when it runs out) */
