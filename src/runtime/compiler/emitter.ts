@@ -16,8 +16,10 @@ export class Emitter {
   readonly code: Instr[] = [];
   readonly locs: Loc[] = [];
   readonly next: number[] = [];
-  /** nodes of the statements compiled so far in the innermost open block */
+  /** nodes of the statements compiled so far: the innermost open block's from `blockStart` on, the blocks' around it before */
   readonly nodes: Node[] = [];
+  /** where the innermost open block's nodes start in `nodes` */
+  blockStart = 0;
   /** debug builds: the first pc of each statement and its position (debug-hooks.ts) */
   readonly points: Map<number, Loc> | null;
   private statementStart = 0;

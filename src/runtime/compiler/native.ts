@@ -16,7 +16,10 @@ export { Seq, exitsOf, runSeq, sequence, type Node } from '../machine/seq.js';
 /** Compile a statement list and return its nodes (they are removed from the emitter's list). */
 export function compileBody(cx: Cx, body: Stmt[]): Node[] {
   const mark = cx.em.nodes.length;
+  const outer = cx.em.blockStart;
+  cx.em.blockStart = mark;
   compileBlock(cx, body);
+  cx.em.blockStart = outer;
   return cx.em.take(mark);
 }
 

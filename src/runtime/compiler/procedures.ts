@@ -12,7 +12,7 @@ import { FrameLayout } from './frame.js';
 import { Scope } from './scope.js';
 import { compileBlock } from './statements.js';
 import { hookStatements } from './debug-hooks.js';
-import { Seq, allNative } from './native.js';
+import { Seq, allNative, exitsOf } from './native.js';
 import type { ParamSym, ProcSym, VarSym } from './symbols.js';
 import { elemOfTypeRef } from './types.js';
 
@@ -123,7 +123,8 @@ function compileBody(prog: ProgramCtx, scope: Scope, p: ProcSym, body: Stmt[],
   p.code.code = em.code;
   p.code.locs = em.locs;
   p.code.next = em.next;
-  p.code.seq = allNative(nodes) && !prog.debug ? new Seq(nodes) : null;
+  // a GOTO left to run natively would have no flat code around it to jump in (finishStructured)
+  p.code.seq = allNative(nodes) && exitsOf(nodes).length === 0 && !prog.debug ? new Seq(nodes) : null;
   if (prog.debug) {
     hookStatements(em, prog.debug.hook);
     prog.debug.scopes.set(p.code, scope);

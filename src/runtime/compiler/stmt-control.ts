@@ -1,6 +1,6 @@
 // Control flow: IF, SELECT CASE, DO, WHILE, EXIT, GOTO, GOSUB/RETURN, ON n GOTO/GOSUB, END, CALL,
 // and the places SUB / FUNCTION / DEF FN definitions sit in the module.
-import type { CaseTest, DoStmt, Expr, IfStmt, Loc, SelectStmt, Target } from '../../parser/ast.js';
+import type { CaseTest, DoStmt, Expr, GotoStmt, IfStmt, Loc, SelectStmt, Target } from '../../parser/ast.js';
 import { QBasicError } from '../errors.js';
 import { EndSignal, UnwindSignal } from '../machine/signals.js';
 import { trapReturned } from '../machine/traps.js';
@@ -66,10 +66,7 @@ function gotoLoopTop(cx: Cx, st: IfStmt): number {
   const [goto] = st.branches[0].body;
   if (st.branches[0].body.length !== 1 || goto.kind !== 'goto') return -1;
   const top = cx.labels.get(goto.target.name.toUpperCase())?.pc ?? -1;
-  const nodes = cx.em.nodes;
-  let i = nodes.length - 1;
-  while (i >= 0 && nodes[i].pc > top && nodes[i].run !== null) i--;
-  return i >= 0 && nodes[i].pc === top && nodes[i].run !== null ? i : -1;
+  return labelNode(cx, top);
 }
 
 function compileSelect(cx: Cx, st: SelectStmt): void {
@@ -184,6 +181,46 @@ function compileDo(cx: Cx, st: DoStmt): void {
   finishStructured(cx.em, mark, top, run, true, exitsOf(body, exit));
 }
 
+/**
+ * A jump (EXIT DO / FOR, GOTO) that also runs natively: inside a native runner it sets s.brk to its target's
+ * pc + 1, and the runners around it end (seq.ts) until its loop takes it or the flat code jumps there
+ * (finishStructured).
+ */
+function jumpLeaving(cx: Cx, target: JumpTarget, loc: Loc): void {
+  cx.em.emitJump(target, jumpTo, loc);
+  const node = cx.em.nodes[cx.em.nodes.length - 1];
+  node.run = (s) => {
+    s.brk = target.pc + 1;
+  };
+  node.exits = [target];
+}
+
+/**
+ * GOTO. A GOTO back to a label of its own block, over statements that all run natively, closes a loop that
+ * runs natively from the label's pc until something in it jumps out (`10 IF i > n THEN 50 ... GOTO 10`),
+ * as the flat code would.
+ */
+function compileGoto(cx: Cx, st: GotoStmt): void {
+  const target = labelTarget(cx, st.target);
+  const top = cx.prog.keepCode && !cx.prog.debug ? labelNode(cx, target.pc) : -1;
+  jumpLeaving(cx, target, st.loc);
+  if (top < 0) return;
+  const body = cx.em.nodes.slice(top, cx.em.nodes.length - 1);
+  const innermost = !body.some((n) => n.loop);
+  finishStructured(cx.em, top, target.pc, nativeDo(undefined, body, undefined, innermost, undefined), true, exitsOf(body));
+}
+
+/**
+ * The index among the emitter's nodes of the node at `pc` (a bound label's), when it is in the innermost open
+ * block and it and every node after it run natively; else -1.
+ */
+function labelNode(cx: Cx, pc: number): number {
+  const { nodes, blockStart } = cx.em;
+  let i = nodes.length - 1;
+  while (i >= blockStart && nodes[i].pc > pc && nodes[i].run !== null) i--;
+  return pc >= 0 && i >= blockStart && nodes[i].pc === pc && nodes[i].run !== null ? i : -1;
+}
+
 /** The label a GOTO / GOSUB / RESTORE names in the current procedure (Label not defined otherwise). */
 export function labelTarget(cx: Cx, t: Target): JumpTarget {
   const target = cx.labels.get(t.name.toUpperCase());
@@ -243,14 +280,7 @@ function exitStmt(cx: Cx, st: import('../../parser/ast.js').ExitStmt): void {
   if (st.what === 'FOR' || st.what === 'DO') {
     const loop = [...cx.loops].reverse().find((l) => l.kind === st.what);
     if (!loop) fail(2, st.loc, `EXIT ${st.what} not within ${st.what === 'FOR' ? 'FOR...NEXT' : 'DO...LOOP'}`);
-    cx.em.emitJump(loop.exit, jumpTo, st.loc);
-    // inside a native runner it leaves its loop through s.brk (seq.ts), the flat code jumps
-    const target = loop.exit;
-    const node = cx.em.nodes[cx.em.nodes.length - 1];
-    node.run = (s) => {
-      s.brk = target.pc + 1;
-    };
-    node.exits = [target];
+    jumpLeaving(cx, loop.exit, st.loc);
     return;
   }
   const kind = cx.proc?.kind;
@@ -271,7 +301,7 @@ export const CONTROL_STATEMENTS: StmtTable = {
   do: compileDo,
   while: (cx, st) => compileDo(cx, { kind: 'do', pre: { kind: 'while', cond: st.cond }, body: st.body, loc: st.loc, endLoc: st.endLoc }),
   exit: exitStmt,
-  goto: (cx, st) => { cx.em.emitJump(labelTarget(cx, st.target), jumpTo, st.loc); },
+  goto: compileGoto,
   gosub: (cx, st) => { cx.em.emitJump(labelTarget(cx, st.target), gosubTo, st.loc); },
   return: (cx, st) => compileReturn(cx, st.target, st.loc),
   onJump,
