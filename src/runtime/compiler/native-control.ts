@@ -334,7 +334,7 @@ export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: Loo
   own: { pc: number } | undefined): Instr {
   const body = new Seq(bodyNodes, true);
   const weight = weightOf(bodyNodes);
-  if (exitsOf(bodyNodes).length > 0) return exitingDo(pre, body, post, weight, own ? own.pc + 1 : -1);
+  if (exitsOf(bodyNodes).length > 0) return anyDo(pre, body, post, weight, own ? own.pc + 1 : -1);
   const one = pre && !post ? pre : post && !pre ? post : undefined;
   const simple = one && simpleLoop(one, body, weight, one === pre, innermost);
   if (simple) return simple;
@@ -360,21 +360,15 @@ export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: Loo
       } while (passes(s, post));
     };
   }
-  return (s) => {
-    for (;;) {
-      if (pre && !passes(s, pre)) return;
-      try { run(s); } catch (e) { throw positioned(s, pc, e); }
-      if (post && !passes(s, post)) return;
-      if ((s.budget -= weight) <= 0) housekeeping(s);
-    }
-  };
+  return anyDo(pre, body, post, weight, -1);
 }
 
 /**
- * A DO loop whose body may run an EXIT: after each pass, a set s.brk ends the loop, and is taken when it
- * names this loop's exit (`mine`, its pc + 1); another loop's is left for the runners around it.
+ * A DO loop with tests before and after its body, either, or none. A body that may run an EXIT or a GOTO
+ * (s.brk set, seq.ts) ends the loop after its pass; the loop takes it when it names this loop's exit
+ * (`mine`, its pc + 1; -1 for none) and leaves another for the runners around it.
  */
-function exitingDo(pre: LoopTest | undefined, body: Seq, post: LoopTest | undefined, weight: number, mine: number): Instr {
+function anyDo(pre: LoopTest | undefined, body: Seq, post: LoopTest | undefined, weight: number, mine: number): Instr {
   const { run, pc } = body;
   return (s) => {
     for (;;) {

@@ -265,12 +265,12 @@ export function forReal(p: NativeFor, isGlobal: boolean, slot: number, isSingle:
   };
 }
 
-/** A native FOR over any counter and step. */
 /**
- * A FOR loop whose body may run an EXIT (forAny's loop, looking at s.brk after each pass as exitingDo does;
- * `mine`: this loop's exit pc + 1).
+ * A native FOR over any counter (read and written through its Counter) and step. A body that may run an
+ * EXIT DO / FOR or a GOTO (s.brk set, seq.ts) ends the loop, which takes it when it names this loop's exit
+ * (`mine`, its pc + 1; -1 for none).
  */
-export function forExiting(p: NativeFor, c: Counter, check: (x: number) => number, mine: number): Instr {
+export function forAny(p: NativeFor, c: Counter, check: (x: number) => number, mine = -1): Instr {
   const { frame, lk, ik, weight, headPc, nextPc } = p;
   const { run, pc: bodyPc } = p.body;
   const { get, set } = c;
@@ -290,34 +290,6 @@ export function forExiting(p: NativeFor, c: Counter, check: (x: number) => numbe
           if (s.brk === mine) s.brk = 0;
           return;
         }
-        phase = 2;
-        const x = check(get(s) + d);
-        set(s, x);
-        if (d >= 0 ? x > hi : x < hi) return;
-        if ((s.budget -= weight) <= 0) housekeeping(s);
-      }
-    } catch (e) {
-      throw positioned(s, phase === 0 ? headPc : phase === 1 ? bodyPc : nextPc, e);
-    }
-  };
-}
-
-export function forAny(p: NativeFor, c: Counter, check: (x: number) => number): Instr {
-  const { frame, lk, ik, weight, headPc, nextPc } = p;
-  const { run, pc: bodyPc } = p.body;
-  const { get, set } = c;
-    return (s) => {
-    let phase = 0;
-    try {
-      const first = enterFor(s, p);
-      const t = frame(s);
-      const hi = t[lk];
-      const d = t[ik];
-      set(s, first);
-      if (d >= 0 ? first > hi : first < hi) return;
-      for (;;) {
-        phase = 1;
-        run(s);
         phase = 2;
         const x = check(get(s) + d);
         set(s, x);
