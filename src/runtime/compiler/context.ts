@@ -43,6 +43,11 @@ export class ProgramCtx {
   referenceArgs: Map<string, Set<number>> | null = null;
   /** '$DYNAMIC in force: DIMmed arrays are dynamic */
   dynamicArrays = false;
+  /**
+   * whether a line number sets the last line run (what ERL reports): only a program that reads ERL can
+   * tell, and a debug build (its Immediate window may ask); elsewhere a line number is just a label
+   */
+  lineMarkers = true;
 }
 
 export interface LoopCtx {

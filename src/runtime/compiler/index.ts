@@ -1,5 +1,5 @@
 // compile(): AST -> Executable. Everything is resolved and type-checked before anything runs.
-import type { Diagnostic, Program } from '../../parser/ast.js';
+import type { Diagnostic, Program, Stmt } from '../../parser/ast.js';
 import { QBasicError } from '../errors.js';
 import type { Executable, Instr } from '../machine/state.js';
 import type { ScalarKind } from '../model/types.js';
@@ -36,7 +36,10 @@ export function compile(program: Program, options: CompileOptions = {}): { execu
   const module = new Scope('module', prog.globals, prog.globals, deftypes, undefined, false, undefined, prog.settings);
   const em = new Emitter(!!prog.debug);
   const cx: Cx = { prog, scope: module, em, labels: prog.moduleLabels, loops: [] };
-  if (prog.keepCode && !prog.debug) prog.referenceArgs = referenceArgs(program.body);
+  if (prog.keepCode && !prog.debug) {
+    prog.referenceArgs = referenceArgs(program.body);
+    prog.lineMarkers = readsErl(program.body);
+  }
   const defs = prepass(cx, program.body);
   compileBlock(cx, program.body);
   em.emit(endOfModule, program.body.at(-1)?.loc ?? { line: 1, col: 1 }, false);
@@ -74,3 +77,23 @@ const endOfModule: Instr = (s) => {
   if (s.inHandler) throw new QBasicError(19);
   s.pc = -1;
 };
+
+/** Whether the program reads ERL anywhere (the AST walked as plain data). */
+function readsErl(body: Stmt[]): boolean {
+  const stack: unknown[] = [body];
+  while (stack.length > 0) {
+    const x = stack.pop();
+    if (Array.isArray(x)) {
+      for (const y of x) if (typeof y === 'object' && y !== null) stack.push(y);
+    } else if (typeof x === 'object' && x !== null) {
+      const n = x as { kind?: string; name?: string };
+      if (n.kind === 'builtin' && n.name === 'ERL') return true;
+      for (const k in n) {
+        const y = (n as Record<string, unknown>)[k];
+        if (typeof y === 'object' && y !== null && k !== 'loc' && k !== 'endLoc') stack.push(y);
+      }
+    }
+  }
+  return false;
+}
+

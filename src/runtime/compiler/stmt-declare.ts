@@ -373,7 +373,7 @@ export const DECLARATION_STATEMENTS: StmtTable = {
   label: (cx, st) => {
     const target = cx.labels.get(st.name.toUpperCase());
     if (target) cx.em.bind(target);
-    if (st.isLineNumber) {
+    if (st.isLineNumber && cx.prog.lineMarkers) {
       const n = Number(st.name);
       cx.em.emit((s) => { s.lastLine = n; }, st.loc);
     }
