@@ -51,8 +51,8 @@ export function weightOf(nodes: Node[]): number {
  * Replace the nodes of a structured statement (emitted since `mark`, its code from pc `start` to here)
  * by one node; with a native runner, the statement's first instruction runs it and jumps past the end
  * (so a jump to that pc, as LOOP makes, also runs natively). `loop`: the statement is or holds a loop;
- * `exits`: the exits of the loops around it that an EXIT inside it may leave by (run from the flat code, it
- * then jumps there).
+ * `exits`: where an EXIT DO / EXIT FOR or a GOTO inside it may leave to, outside it (run from the flat code,
+ * it then jumps there).
  */
 export function finishStructured(em: Emitter, mark: number, start: number, run: Instr | undefined, loop: boolean,
   exits: { pc: number }[] = []): void {

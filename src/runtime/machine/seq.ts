@@ -21,11 +21,11 @@ export interface Node {
   block: boolean;
   /** a loop, or a statement with a loop inside (a loop over it is not an innermost one) */
   loop?: boolean;
-  /** the exits of the loops it may leave by an EXIT DO / EXIT FOR inside it (setting s.brk) */
+  /** where an EXIT DO / EXIT FOR or a GOTO inside it may leave to (setting s.brk): loop exits and labels */
   exits?: readonly { pc: number }[];
 }
 
-/** The loop exits the nodes may leave by, but `own`'s (the exit of the loop they are the body of). */
+/** Where the nodes may leave to (their `exits`), but `own` (the exit of the loop they are the body of). */
 export function exitsOf(nodes: Node[], own?: { pc: number }): { pc: number }[] {
   const out: { pc: number }[] = [];
   for (const n of nodes) for (const x of n.exits ?? []) if (x !== own && !out.includes(x)) out.push(x);
@@ -123,8 +123,8 @@ export function sequence(nodes: Node[], loopBody = false): Instr {
 }
 
 /**
- * A list with a node that may run an EXIT DO / EXIT FOR (`leaving`) before its end: the nodes after it run
- * only when it did not (each part positions its errors itself).
+ * A list with a node that may leave it (`leaving`: an EXIT DO / EXIT FOR or a GOTO in it) before its end:
+ * the nodes after it run only when it did not (each part positions its errors itself).
  */
 function thenUnlessExited(nodes: Node[], leaving: number, loopBody: boolean): Instr {
   const a = sequence(nodes.slice(0, leaving + 1), loopBody);
@@ -138,8 +138,8 @@ function thenUnlessExited(nodes: Node[], leaving: number, loopBody: boolean): In
 /**
  * A list of more than four nodes as a list of runners of two to four of them each (as even as can be), so
  * that each statement is still called from a site of its own: a loop over the list would call every one
- * from one site, which the engine then leaves as a generic call (a loop body of five statements took about
- * seven times as long as one of four). Each group positions its errors itself, as a block does.
+ * from one site, which the engine then leaves as a generic call (a FOR body of six statements took eight
+ * times as long as it does split). Each group positions its errors itself, as a block does.
  */
 function groups(nodes: Node[], loopBody: boolean): Node[] {
   const count = Math.min(4, Math.ceil(nodes.length / 4));
