@@ -178,7 +178,7 @@ describe('procedure calls', () => {
 });
 
 // A scalar parameter that no call in the program passes as a variable, element or field is a plain local of
-// one slot (reference-args.ts); one call anywhere passing a name keeps the Ref slot for every call.
+// one slot (program-facts.ts); one call anywhere passing a name keeps the Ref slot for every call.
 describe('parameters every call passes by value', () => {
   it('binds expressions and constants into a parameter the body assigns, the callers unchanged', () => {
     expect(outputOf(

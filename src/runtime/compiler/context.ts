@@ -37,7 +37,7 @@ export class ProgramCtx {
   /** the COMMON variables in order (CHAIN hands their values on by position) */
   readonly common: { slot: number; type: string }[] = [];
   /**
-   * argument positions some call passes by reference, per procedure (reference-args.ts); null: every scalar
+   * argument positions some call passes by reference, per procedure (program-facts.ts); null: every scalar
    * parameter takes a Ref slot (debug builds, whose debugger compiles new calls later, and checks)
    */
   referenceArgs: Map<string, Set<number>> | null = null;

@@ -1,5 +1,5 @@
 // compile(): AST -> Executable. Everything is resolved and type-checked before anything runs.
-import type { Diagnostic, Program, Stmt } from '../../parser/ast.js';
+import type { Diagnostic, Program } from '../../parser/ast.js';
 import { QBasicError } from '../errors.js';
 import type { Executable, Instr } from '../machine/state.js';
 import type { ScalarKind } from '../model/types.js';
@@ -9,7 +9,7 @@ import { Emitter } from './emitter.js';
 import { FrameLayout } from './frame.js';
 import { prepass } from './prepass.js';
 import { compileProcedure } from './procedures.js';
-import { referenceArgs } from './reference-args.js';
+import { programFacts } from './program-facts.js';
 import { Scope } from './scope.js';
 import { compileBlock } from './statements.js';
 
@@ -37,8 +37,9 @@ export function compile(program: Program, options: CompileOptions = {}): { execu
   const em = new Emitter(!!prog.debug);
   const cx: Cx = { prog, scope: module, em, labels: prog.moduleLabels, loops: [] };
   if (prog.keepCode && !prog.debug) {
-    prog.referenceArgs = referenceArgs(program.body);
-    prog.lineMarkers = readsErl(program.body);
+    const facts = programFacts(program.body);
+    prog.referenceArgs = facts.referenceArgs;
+    prog.lineMarkers = facts.readsErl;
   }
   const defs = prepass(cx, program.body);
   compileBlock(cx, program.body);
@@ -77,23 +78,3 @@ const endOfModule: Instr = (s) => {
   if (s.inHandler) throw new QBasicError(19);
   s.pc = -1;
 };
-
-/** Whether the program reads ERL anywhere (the AST walked as plain data). */
-function readsErl(body: Stmt[]): boolean {
-  const stack: unknown[] = [body];
-  while (stack.length > 0) {
-    const x = stack.pop();
-    if (Array.isArray(x)) {
-      for (const y of x) if (typeof y === 'object' && y !== null) stack.push(y);
-    } else if (typeof x === 'object' && x !== null) {
-      const n = x as { kind?: string; name?: string };
-      if (n.kind === 'builtin' && n.name === 'ERL') return true;
-      for (const k in n) {
-        const y = (n as Record<string, unknown>)[k];
-        if (typeof y === 'object' && y !== null && k !== 'loc' && k !== 'endLoc') stack.push(y);
-      }
-    }
-  }
-  return false;
-}
-

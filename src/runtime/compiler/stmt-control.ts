@@ -15,7 +15,7 @@ import { JumpTarget, jumpTo } from './emitter.js';
 import { compileExpr } from './expr.js';
 import { binary } from './ops.js';
 import { compileDefFn } from './procedures.js';
-import { compileBody, exitsOf, finishStructured, wantsRunner } from './native.js';
+import { compileBody, exitsOf, finishStructured, wantsRunner, type Node } from './native.js';
 import { nativeBranches, nativeDo, nativeSelect, type Arm, type LoopTest } from './native-control.js';
 import { hasLoop } from './stmt-loops.js';
 import { CaseTable, nativeSelectTable, nativeSelectWords } from './case-table.js';
@@ -44,7 +44,7 @@ function compileIf(cx: Cx, st: IfStmt): void {
   const elseBody = st.elseBody ? compileBody(cx, st.elseBody) : [];
   cx.em.bind(end);
   const run = wantsRunner(cx, elseBody, arms) ? nativeBranches(arms, elseBody) : undefined;
-  finishStructured(cx.em, mark, start, run, hasLoop([st]), exitsOf([...arms.flatMap((a) => a.body), ...elseBody]));
+  finishStructured(cx.em, mark, start, run, hasLoop([st]), armsExits(arms, elseBody));
   if (loopTop >= 0) {
     const { pc, test, fused } = arms[0];
     const body = cx.em.nodes.slice(loopTop, mark);
@@ -114,7 +114,12 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
     : index ? nativeSelectTable(sel, slot, start, table.min, index, arms, elseBody)
       : words ? nativeSelectWords(sel, slot, start, words, arms, elseBody)
         : nativeSelect(hold, start, nativeBranches(arms, elseBody));
-  finishStructured(cx.em, mark, start, run, hasLoop([st]), exitsOf([...arms.flatMap((a) => a.body), ...elseBody]));
+  finishStructured(cx.em, mark, start, run, hasLoop([st]), armsExits(arms, elseBody));
+}
+
+/** Where an IF's or a SELECT CASE's arms may leave to (seq.ts exitsOf). */
+function armsExits(arms: Arm[], elseBody: Node[]): { pc: number }[] {
+  return exitsOf([...arms.flatMap((a) => a.body), ...elseBody]);
 }
 
 function anyOf(tests: Eval<number>[]): Eval<number> {

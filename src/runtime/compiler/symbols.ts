@@ -48,7 +48,7 @@ export interface ParamSym {
   isArray: boolean;
   /** typed with AS (its name is then usable with or without the matching suffix) */
   declaredAs: boolean;
-  /** a scalar every call passes by value: one slot, a plain local of the procedure (reference-args.ts) */
+  /** a scalar every call passes by value: one slot, a plain local of the procedure (program-facts.ts) */
   byValue?: boolean;
   loc: Loc;
 }
