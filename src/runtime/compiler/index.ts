@@ -36,12 +36,13 @@ export function compile(program: Program, options: CompileOptions = {}): { execu
   const module = new Scope('module', prog.globals, prog.globals, deftypes, undefined, false, undefined, prog.settings);
   const em = new Emitter(!!prog.debug);
   const cx: Cx = { prog, scope: module, em, labels: prog.moduleLabels, loops: [] };
-  if (prog.keepCode && !prog.debug) {
-    const facts = programFacts(program.body);
+  const facts = prog.keepCode && !prog.debug ? programFacts(program.body) : undefined;
+  if (facts) {
     prog.referenceArgs = facts.referenceArgs;
     prog.lineMarkers = facts.readsErl;
   }
   const defs = prepass(cx, program.body);
+  if (facts) for (const p of [...prog.procs.values(), ...prog.defFns.values()]) p.code.recursive = facts.recursive.has(p.name.toUpperCase());
   compileBlock(cx, program.body);
   em.emit(endOfModule, program.body.at(-1)?.loc ?? { line: 1, col: 1 }, false);
   em.endStatement();
@@ -49,7 +50,7 @@ export function compile(program: Program, options: CompileOptions = {}): { execu
   FrameLayout.settleKinds([prog.globals, ...[...prog.procs.values(), ...prog.defFns.values()].flatMap((p) => p.layout ?? [])]);
   const diagnostics = prog.diagnostics.sort((a, b) => a.line - b.line || a.col - b.col);
   if (diagnostics.length > 0 || options.diagnosticsOnly) return { diagnostics };
-  const main = { name: '', code: em.code, locs: em.locs, next: em.next, newFrame: () => [] };
+  const main = { name: '', code: em.code, locs: em.locs, next: em.next, newFrame: () => [], recursive: false };
   if (prog.debug) {
     hookStatements(em, prog.debug.hook);
     prog.debug.scopes.set(main, module);

@@ -25,7 +25,7 @@ export function typeFor(deftypes: ScalarKind[], name: string, suffix: Suffix): S
 
 /** A procedure symbol with an empty code object that calls can capture before the body compiles. */
 export function newProcSym(kind: ProcSym['kind'], name: string, loc: Loc, isStatic: boolean, deftypes: ScalarKind[]): ProcSym {
-  const code: ProcCode = { name, code: [notCompiled], locs: [loc], next: [0], newFrame: () => [] };
+  const code: ProcCode = { name, code: [notCompiled], locs: [loc], next: [0], newFrame: () => [], recursive: true };
   return {
     kind, name, params: [], code, paramSlots: [], resultSlot: -1, defined: false, isStatic, loc,
     deftypes: deftypes.slice(), labels: new Map(),

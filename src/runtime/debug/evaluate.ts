@@ -96,7 +96,7 @@ export function runImmediate(prog: ProgramCtx, s: State, frame: EvalFrame, text:
   frame.scope.layout.fill(frame.l);
   frame.scope.globals.fill(s.g);
   const code = cx.em.code;
-  const proc: ProcCode = { name: frame.proc.name, code, locs: cx.em.locs, next: cx.em.next, newFrame: () => [] };
+  const proc: ProcCode = { name: frame.proc.name, code, locs: cx.em.locs, next: cx.em.next, newFrame: () => [], recursive: true };
   try {
     inFrame(s, frame, () => {
       s.code = code;

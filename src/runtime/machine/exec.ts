@@ -53,7 +53,7 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
   // restored here and by nativeError, without a finally (its completion token and pending message cost
   // every call)
   try {
-    if (--s.budget <= 0) housekeeping(s);
+    if (proc.recursive && --s.budget <= 0) housekeeping(s);
     seq.run(s);
   } catch (e) {
     nativeError(s, proc, e, pc, l);
@@ -79,7 +79,7 @@ export function invokeSub(s: State, proc: ProcCode, frame: any[]): void {
   s.l = frame;
   s.depth++;
   try {
-    if (--s.budget <= 0) housekeeping(s);
+    if (proc.recursive && --s.budget <= 0) housekeeping(s);
     seq.run(s);
   } catch (e) {
     nativeError(s, proc, e, pc, l);

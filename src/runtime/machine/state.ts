@@ -19,6 +19,8 @@ export interface ProcCode {
   newFrame(s: State): any[];
   /** the whole body as native statements, when every statement in it can run natively */
   seq?: import('./seq.js').Seq | null;
+  /** whether a call counts toward the step budget (it may be on a cycle of calls: see program-facts.ts) */
+  recursive: boolean;
 }
 
 /** A compiled program: the module-level code, DATA and how to build the module-level frame. */
