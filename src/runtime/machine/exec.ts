@@ -37,13 +37,15 @@ export function runLoop(s: State): void {
 /**
  * Call a procedure with its prepared frame; returns when it ends (its frame keeps a FUNCTION's result).
  * A native body (`proc.seq`) never reads s.code, s.pc or s.proc, so they are set for it only when
- * something is thrown in it (nativeError); the pc loop needs them all.
+ * something is thrown in it (nativeError); the pc loop needs them all. A body that needs the pc loop, a call
+ * at the depth limit and a recursive procedure's call that spends the last of the step budget take
+ * invokeChecked: with no call on the way through, the engine keeps what it knows of the state across it.
  */
 export function invoke(s: State, proc: ProcCode, frame: any[]): void {
   const seq = proc.seq;
   // 1000 is MAX_DEPTH written out (a bundle turns a constant's name into a variable load)
-  if (!seq || s.depth >= 1000) {
-    invokeLoop(s, proc, frame);
+  if (!seq || s.depth >= 1000 || proc.recursive && --s.budget <= 0) {
+    invokeChecked(s, proc, frame);
     return;
   }
   const l = s.l;
@@ -53,7 +55,6 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
   // restored here and by nativeError, without a finally (its completion token and pending message cost
   // every call)
   try {
-    if (proc.recursive && --s.budget <= 0) housekeeping(s);
     seq.run(s);
   } catch (e) {
     nativeError(s, proc, e, pc, l);
@@ -70,7 +71,28 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
  */
 export function invokeSub(s: State, proc: ProcCode, frame: any[]): void {
   const seq = proc.seq;
-  if (!seq || s.depth >= 1000) {
+  if (!seq || s.depth >= 1000 || proc.recursive && --s.budget <= 0) {
+    invokeChecked(s, proc, frame);
+    return;
+  }
+  const l = s.l;
+  const pc = s.pc;
+  s.l = frame;
+  s.depth++;
+  try {
+    seq.run(s);
+  } catch (e) {
+    nativeError(s, proc, e, pc, l);
+    return;
+  }
+  s.l = l;
+  s.depth--;
+}
+
+/** invoke's other ways: the pc loop, Out of stack space, or housekeeping (inside the call) before the body. */
+function invokeChecked(s: State, proc: ProcCode, frame: any[]): void {
+  const seq = proc.seq;
+  if (!seq || s.depth >= MAX_DEPTH) {
     invokeLoop(s, proc, frame);
     return;
   }
@@ -79,7 +101,7 @@ export function invokeSub(s: State, proc: ProcCode, frame: any[]): void {
   s.l = frame;
   s.depth++;
   try {
-    if (proc.recursive && --s.budget <= 0) housekeeping(s);
+    housekeeping(s);
     seq.run(s);
   } catch (e) {
     nativeError(s, proc, e, pc, l);
