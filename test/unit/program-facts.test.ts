@@ -30,6 +30,10 @@ describe('procedures on a cycle of calls', () => {
     ))).toEqual(['COUNT']);
   });
 
+  it('passes over statements that share a kind with a name (NAME ... AS) inside a procedure', () => {
+    expect(recursive(lines('Save', 'SUB Save', '  NAME "A.DAT" AS "B.DAT"', '  Save', 'END SUB'))).toEqual(['SAVE']);
+  });
+
   it('finds a DEF FN calling itself and a FUNCTION reached through a DEF FN', () => {
     expect(recursive(lines(
       'DEF FNf (n) = n * 2',

@@ -46,7 +46,10 @@ export function programFacts(body: Stmt[]): ProgramFacts {
     }
     if ((kind === 'call' || kind === 'index') && Array.isArray(node.args)) note(found, node.name, node.args);
     else if (kind === 'builtin' && node.name === 'ERL') readsErl = true;
-    if (named !== null && (kind === 'call' || kind === 'index' || kind === 'name')) named.add(node.name.toUpperCase());
+    // (kind 'name' is also the NAME ... AS statement, which has no name of its own)
+    if (named !== null && (kind === 'call' || kind === 'index' || kind === 'name') && typeof node.name === 'string') {
+      named.add(node.name.toUpperCase());
+    }
     if (kind === 'assign' && node.target.kind === 'name') {
       visit(node.expr);
       return;
