@@ -45,7 +45,7 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
   const seq = proc.seq;
   // 1000 is MAX_DEPTH written out (a bundle turns a constant's name into a variable load)
   if (!seq || s.depth >= 1000 || proc.recursive && --s.budget <= 0) {
-    invokeChecked(s, proc, frame);
+    invokeChecked(s, proc, frame, invoke);
     return;
   }
   const l = s.l;
@@ -72,7 +72,7 @@ export function invoke(s: State, proc: ProcCode, frame: any[]): void {
 export function invokeSub(s: State, proc: ProcCode, frame: any[]): void {
   const seq = proc.seq;
   if (!seq || s.depth >= 1000 || proc.recursive && --s.budget <= 0) {
-    invokeChecked(s, proc, frame);
+    invokeChecked(s, proc, frame, invokeSub);
     return;
   }
   const l = s.l;
@@ -89,26 +89,23 @@ export function invokeSub(s: State, proc: ProcCode, frame: any[]): void {
   s.depth--;
 }
 
-/** invoke's other ways: the pc loop, Out of stack space, or housekeeping (inside the call) before the body. */
-function invokeChecked(s: State, proc: ProcCode, frame: any[]): void {
-  const seq = proc.seq;
-  if (!seq || s.depth >= MAX_DEPTH) {
+/**
+ * invoke's other ways: the pc loop, Out of stack space, or the step budget spent. Then housekeeping runs
+ * one level down (an event handler it runs calls procedures at the next depth and leaves this call's
+ * prepared frame alone), and `again` (the invoke that came here) makes the call with a fresh budget.
+ */
+function invokeChecked(s: State, proc: ProcCode, frame: any[], again: typeof invoke): void {
+  if (!proc.seq || s.depth >= MAX_DEPTH) {
     invokeLoop(s, proc, frame);
     return;
   }
-  const l = s.l;
-  const pc = s.pc;
-  s.l = frame;
   s.depth++;
   try {
     housekeeping(s);
-    seq.run(s);
-  } catch (e) {
-    nativeError(s, proc, e, pc, l);
-    return;
+  } finally {
+    s.depth--;
   }
-  s.l = l;
-  s.depth--;
+  again(s, proc, frame);
 }
 
 /**
