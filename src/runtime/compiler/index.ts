@@ -42,7 +42,9 @@ export function compile(program: Program, options: CompileOptions = {}): { execu
     prog.lineMarkers = facts.readsErl;
   }
   const defs = prepass(cx, program.body);
-  if (facts) for (const p of [...prog.procs.values(), ...prog.defFns.values()]) p.code.recursive = facts.recursive.has(p.name.toUpperCase());
+  if (facts) {
+    for (const p of [...prog.procs.values(), ...prog.defFns.values()]) p.code.recursive = facts.recursive.has(p.name.toUpperCase());
+  }
   compileBlock(cx, program.body);
   em.emit(endOfModule, program.body.at(-1)?.loc ?? { line: 1, col: 1 }, false);
   em.endStatement();

@@ -109,8 +109,8 @@ function invokeChecked(s: State, proc: ProcCode, frame: any[], again: typeof inv
 }
 
 /**
- * An exception in a native body (or a signal from its housekeeping, which recover rethrows): positioned in
- * it, handled as the pc loop would, the rest run there; then the caller's frame `l` and depth are put back.
+ * An exception in a native body (or a signal, which recover rethrows): positioned in it, handled as the pc
+ * loop would, the rest run there; then the caller's frame `l` and depth are put back.
  */
 function nativeError(s: State, proc: ProcCode, e: unknown, pc: number, l: any[]): void {
   const seq = proc.seq!;
