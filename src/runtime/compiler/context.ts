@@ -41,6 +41,9 @@ export class ProgramCtx {
    * parameter takes a Ref slot (debug builds, whose debugger compiles new calls later, and checks)
    */
   referenceArgs: Map<string, Set<number>> | null = null;
+  /** the module-level subroutines native GOSUBs name, by label (gosub.ts), and the pcs of RETURNs without a label */
+  readonly subroutines = new Map<JumpTarget, { seq: import('../machine/seq.js').Seq | null }>();
+  readonly returns = new Set<number>();
   /** '$DYNAMIC in force: DIMmed arrays are dynamic */
   dynamicArrays = false;
   /**

@@ -10,6 +10,7 @@ import { FrameLayout } from './frame.js';
 import { prepass } from './prepass.js';
 import { compileProcedure } from './procedures.js';
 import { programFacts } from './program-facts.js';
+import { planSubroutines } from './gosub.js';
 import { Scope } from './scope.js';
 import { compileBlock } from './statements.js';
 
@@ -46,6 +47,7 @@ export function compile(program: Program, options: CompileOptions = {}): { execu
     for (const p of [...prog.procs.values(), ...prog.defFns.values()]) p.code.recursive = facts.recursive.has(p.name.toUpperCase());
   }
   compileBlock(cx, program.body);
+  planSubroutines(prog, em.nodes);
   em.emit(endOfModule, program.body.at(-1)?.loc ?? { line: 1, col: 1 }, false);
   em.endStatement();
   for (const { sym, def } of defs.bodies) compileProcedure(prog, module, sym, def);

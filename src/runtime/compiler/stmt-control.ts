@@ -2,11 +2,12 @@
 // and the places SUB / FUNCTION / DEF FN definitions sit in the module.
 import type { CaseTest, DoStmt, Expr, GotoStmt, IfStmt, Loc, SelectStmt, Target } from '../../parser/ast.js';
 import { QBasicError } from '../errors.js';
-import { EndSignal, UnwindSignal } from '../machine/signals.js';
-import { trapReturned } from '../machine/traps.js';
+import { EndSignal } from '../machine/signals.js';
 import type { Eval, Instr } from '../machine/state.js';
 import { toInteger } from '../values/numbers.js';
 import { compileCall } from './calls.js';
+import { compileGosub, compileReturn, gosubTo } from './gosub.js';
+import { labelTarget } from './labels.js';
 import type { Cx } from './context.js';
 import { VarSlot, cexpr, numeric, type CExpr } from './convert.js';
 import { condition, guarded, jumpIfFalse, jumpIfTrue, type Condition } from './cond.js';
@@ -22,9 +23,6 @@ import { CaseTable, nativeSelectTable, nativeSelectWords } from './case-table.js
 import { relationalOf } from './fused-stmt.js';
 import type { StmtTable } from './statements.js';
 import { compileFor } from './stmt-loops.js';
-
-/** Nested GOSUBs before Out of stack space. */
-const MAX_GOSUB = 10000;
 
 function compileIf(cx: Cx, st: IfStmt): void {
   const loopTop = gotoLoopTop(cx, st);
@@ -226,47 +224,6 @@ function labelNode(cx: Cx, pc: number): number {
   return pc >= 0 && i >= blockStart && nodes[i].pc === pc && nodes[i].run !== null ? i : -1;
 }
 
-/** The label a GOTO / GOSUB / RESTORE names in the current procedure (Label not defined otherwise). */
-export function labelTarget(cx: Cx, t: Target): JumpTarget {
-  const target = cx.labels.get(t.name.toUpperCase());
-  if (!target) fail(8, t.loc);
-  return target;
-}
-
-function gosubTo(pc: number): Instr {
-  return (s) => {
-    if (s.gosub.length >= MAX_GOSUB) throw new QBasicError(28, undefined, 'Out of stack space');
-    s.gosub.push({ code: s.code, proc: s.proc, pc: s.pc, depth: s.depth, trap: null });
-    s.pc = pc;
-  };
-}
-
-function compileReturn(cx: Cx, target: Target | undefined, loc: Loc): void {
-  const pop = (s: Parameters<Instr>[0]) => {
-    const e = s.gosub.pop();
-    if (!e || e.depth !== s.depth) {
-      if (e) s.gosub.push(e);
-      throw new QBasicError(3);
-    }
-    if (e.trap) trapReturned(s, e.trap);
-    return e;
-  };
-  if (!target) {
-    cx.em.emit((s) => {
-      const e = pop(s);
-      s.code = e.code;
-      s.proc = e.proc;
-      s.pc = e.pc;
-    }, loc, false);
-    return;
-  }
-  cx.em.emitJump(labelTarget(cx, target), (pc) => (s) => {
-    // from an event handler: leave what the event interrupted (the label is at module level)
-    if (pop(s).trap) throw new UnwindSignal(pc);
-    s.pc = pc;
-  }, loc);
-}
-
 function onJump(cx: Cx, st: import('../../parser/ast.js').OnJumpStmt): void {
   const n = numeric(compileExpr(cx, st.expr));
   const targets = st.targets.map((t) => labelTarget(cx, t));
@@ -307,7 +264,7 @@ export const CONTROL_STATEMENTS: StmtTable = {
   while: (cx, st) => compileDo(cx, { kind: 'do', pre: { kind: 'while', cond: st.cond }, body: st.body, loc: st.loc, endLoc: st.endLoc }),
   exit: exitStmt,
   goto: compileGoto,
-  gosub: (cx, st) => { cx.em.emitJump(labelTarget(cx, st.target), gosubTo, st.loc); },
+  gosub: compileGosub,
   return: (cx, st) => compileReturn(cx, st.target, st.loc),
   onJump,
   end: (cx, st) => { cx.em.emit(end, st.loc); },

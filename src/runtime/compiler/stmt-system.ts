@@ -15,7 +15,7 @@ import { stringOf, toNumType } from './convert.js';
 import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import type { StmtTable } from './statements.js';
-import { labelTarget } from './stmt-control.js';
+import { labelTarget } from './labels.js';
 
 const HARMLESS = new Set(['KEY', 'STRIG', 'PEN', 'COM', 'LOCK', 'UNLOCK', 'TRON', 'TROFF', 'WIDTH LPRINT']);
 

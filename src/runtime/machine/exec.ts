@@ -195,6 +195,23 @@ function runTrap(s: State, trap: Trap): void {
   s.pc = pc;
 }
 
+/** What RETURN leaves in s.pc when it ends a GOSUB that runSubroutine made. */
+export const SUBROUTINE_RETURN = -3;
+
+/**
+ * A module-level GOSUB made from native code (a loop body): the subroutine runs in a pc loop of its own
+ * until its RETURN comes back here, then the pc the caller had is put back. A subroutine that leaves
+ * another way (RETURN label, GOTO, RESUME label) goes on in this loop, as the program would, to its end.
+ */
+export function runSubroutine(s: State, pc: number): void {
+  const at = s.pc;
+  s.gosub.push({ code: s.code, proc: s.proc, pc: SUBROUTINE_RETURN, depth: s.depth, trap: null });
+  s.pc = pc;
+  runLoop(s);
+  if (s.pc !== SUBROUTINE_RETURN) throw new EndSignal('end');
+  s.pc = at;
+}
+
 /** The QBasicError an exception means (graphics errors carry their code; anything else is internal). */
 export function asQBasicError(e: unknown): QBasicError {
   if (e instanceof QBasicError) return e;
