@@ -10,7 +10,7 @@ import { QBasicError } from '../errors.js';
 import { runSubroutine } from '../machine/exec.js';
 import { Seq, runSeq, type Node } from '../machine/seq.js';
 import { UnwindSignal } from '../machine/signals.js';
-import type { Instr, State } from '../machine/state.js';
+import type { GosubEntry, Instr, State } from '../machine/state.js';
 import { trapReturned } from '../machine/traps.js';
 import type { Cx, ProgramCtx } from './context.js';
 import type { JumpTarget } from './emitter.js';
@@ -53,6 +53,8 @@ export function compileGosub(cx: Cx, st: GosubStmt): void {
 const NATIVE_GOSUB_DEPTH = 200;
 
 function nativeGosub(sub: Subroutine, target: JumpTarget, back: number): Instr {
+  // the entry this site pushes, made once: never changed, so one object may stand in the stack twice
+  let entry: GosubEntry | null = null;
   return (s: State) => {
     if (s.gosub.length >= NATIVE_GOSUB_DEPTH) {
       // in an event handler the module's loop is not below: the engine's stack has to do
@@ -67,9 +69,16 @@ function nativeGosub(sub: Subroutine, target: JumpTarget, back: number): Instr {
       runSubroutine(s, target.pc);
       return;
     }
-    s.gosub.push({ code: s.exe.main.code, proc: s.exe.main, pc: back, depth: s.depth, trap: null });
+    let e = entry;
+    if (e === null || e.depth !== s.depth) {
+      e = { code: s.exe.main.code, proc: s.exe.main, pc: back, depth: s.depth, trap: null };
+      if (entry === null) entry = e;
+    }
+    // a store past the end, not push(): the engine compiled push() here as a call
+    const g = s.gosub;
+    g[g.length] = e;
     runSeq(s, seq);
-    s.gosub.pop();
+    g.pop();
   };
 }
 
