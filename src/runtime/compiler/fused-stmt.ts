@@ -44,7 +44,7 @@ function assignInt(dk: number, k: number, d: Fused): Instr {
   const { op, a: { global: ga, k: ka, f: fa, o: oa }, b: { global: gb, k: kb, c: cb, f: fb, o: ob } } = d;
   const shape = shapeOf(d);
   // an operand read by a call: the operator's own literal (int-shaped.ts) computes it, the store calls that
-  const v = shape === 'SS' || shape === 'SC' ? undefined : intShaped(d, true);
+  const v = shape === 'SS' || shape === 'SC' ? undefined : intShaped(d);
   if (v !== undefined) return storeValue(dk, k, v);
   switch (shape) {
     case 'SS': return (s: State) => put(s, dk, k, intApply(op, (ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb]));

@@ -209,18 +209,15 @@ const uncheckedDivisor = (c: number): boolean => c !== 0 && c !== -1;
 /**
  * The value closure of an INTEGER / LONG operator or relation, or undefined. An operand that is an element,
  * a record field or a by-reference parameter is an F operand: its own read closure (read1's, the field's,
- * the parameter's: one small literal each, which the engine inlines) is called. `stored`: the value is
- * stored by an assignment (fused-stmt.ts).
+ * the parameter's: one small literal each, which the engine inlines) is called.
  */
-export function intShaped(d: Fused, stored = false): Eval<number> | undefined {
+export function intShaped(d: Fused): Eval<number> | undefined {
   const byOp = MAKERS[d.op];
   const { a, b } = d;
   if (byOp === undefined) return undefined;
-  // a by-reference parameter (Sub op -1) beside a variable or a constant, in an expression, stays inline in
-  // fused.ts (measured cheaper there: fib&(n - 1)); stored (`acc = acc + 1`), and beside an operand that is
-  // called anyway, it is read by calling its reader, as any F operand (the store's generic closure tests
-  // the operator and the destination on every run: 120 instructions more for `counter = counter + 1`)
-  if (!stored && ((a.o !== null && a.o.op === -1 && b.shape !== 2) || (b.o !== null && b.o.op === -1 && a.shape !== 2))) return undefined;
+  // a by-reference parameter (Sub op -1) is read by calling its reader, as any F operand: fused.ts's generic
+  // closure, which tests the operator on every run, took 142M instructions against 107M for a SUB's loop
+  // over `X XOR (I + r)`, and 763M against 612M for fib&(n - 1) with n passed by reference
   const shape = shapeOf(d);
   const byConstant = BY_CONSTANT[d.op];
   if (byConstant !== undefined && b.shape === CONST && uncheckedDivisor(b.c)) return byConstant[shape](a.global, a.k, a.f, b.c);
