@@ -4,6 +4,7 @@ import type { RecordType } from '../model/types.js';
 import { idleHook, type DebugTables } from './debug-hooks.js';
 import type { CExpr } from './convert.js';
 import type { Emitter, JumpTarget } from './emitter.js';
+import type { Subroutine } from './gosub.js';
 import { FrameLayout } from './frame.js';
 import type { Scope } from './scope.js';
 import type { ProcSym, ProgramSettings } from './symbols.js';
@@ -42,7 +43,7 @@ export class ProgramCtx {
    */
   referenceArgs: Map<string, Set<number>> | null = null;
   /** the module-level subroutines native GOSUBs name, by label (gosub.ts), and the pcs of RETURNs without a label */
-  readonly subroutines = new Map<JumpTarget, { seq: import('../machine/seq.js').Seq | null }>();
+  readonly subroutines = new Map<JumpTarget, Subroutine>();
   readonly returns = new Set<number>();
   /** '$DYNAMIC in force: DIMmed arrays are dynamic */
   dynamicArrays = false;

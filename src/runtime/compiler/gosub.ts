@@ -20,7 +20,7 @@ import { labelTarget } from './labels.js';
 const MAX_GOSUB = 10000;
 
 /** A module-level subroutine as native GOSUBs run it: its statements, or null for a pc loop of its own. */
-interface Subroutine {
+export interface Subroutine {
   seq: Seq | null;
 }
 

@@ -45,11 +45,18 @@ function compileIf(cx: Cx, st: IfStmt): void {
   finishStructured(cx.em, mark, start, run, hasLoop([st]), armsExits(arms, elseBody));
   if (loopTop >= 0) {
     const { pc, test, fused } = arms[0];
-    const body = cx.em.nodes.slice(loopTop, mark);
-    const again: LoopTest = { test, relational: relationalOf(fused), pc, exitWhen: false };
-    const innermost = !body.some((n) => n.loop);
-    finishStructured(cx.em, loopTop, body[0].pc, nativeDo(undefined, body, again, innermost, undefined), true, exitsOf(body));
+    closeGotoLoop(cx, loopTop, mark, { test, relational: relationalOf(fused), pc, exitWhen: false });
   }
+}
+
+/**
+ * The nodes from index `top` (a label's) to `end` of the innermost open block as one native loop, run from
+ * the label's pc: a loop written with GOTO, tested after its body (`again`) or not at all.
+ */
+function closeGotoLoop(cx: Cx, top: number, end: number, again: LoopTest | undefined): void {
+  const body = cx.em.nodes.slice(top, end);
+  const innermost = !body.some((n) => n.loop);
+  finishStructured(cx.em, top, body[0].pc, nativeDo(undefined, body, again, innermost, undefined), true, exitsOf(body));
 }
 
 /**
@@ -207,10 +214,7 @@ function compileGoto(cx: Cx, st: GotoStmt): void {
   const target = labelTarget(cx, st.target);
   const top = cx.prog.keepCode && !cx.prog.debug ? labelNode(cx, target.pc) : -1;
   jumpLeaving(cx, target, st.loc);
-  if (top < 0) return;
-  const body = cx.em.nodes.slice(top, cx.em.nodes.length - 1);
-  const innermost = !body.some((n) => n.loop);
-  finishStructured(cx.em, top, target.pc, nativeDo(undefined, body, undefined, innermost, undefined), true, exitsOf(body));
+  if (top >= 0) closeGotoLoop(cx, top, cx.em.nodes.length - 1, undefined);
 }
 
 /**

@@ -88,8 +88,8 @@ export class State {
   trapNesting = 0;
 
   /**
-   * an EXIT DO / EXIT FOR run inside a native runner: the exit pc of its loop + 1, until that loop's runner
-   * (or a structured statement run from the flat code, which jumps there) takes it; 0 when there is none
+   * an EXIT DO / EXIT FOR or a GOTO run inside a native runner: its target's pc + 1, until the loop it names
+   * takes it (or a structured statement run from the flat code jumps there); 0 when there is none
    */
   brk = 0;
   /** instructions left before the next housekeeping check */
