@@ -5,7 +5,7 @@ import { CONST, SLOT, byRef, setByRef } from './elements.js';
 import { byRefSlot, floatApply, floatSub, holds, intApply, intSub, operandValue, shapeOf, type Fused, type Operand } from './fused.js';
 import { runSeq, type Seq } from './native.js';
 import { floatShaped } from './float-shaped.js';
-import { intShaped } from './int-shaped.js';
+import { intShaped, relationShaped } from './int-shaped.js';
 
 /** Where an assignment stores: slot k of s.g, of s.l, or the by-reference parameter in slot k of s.l. */
 export const DEST_GLOBAL = 0;
@@ -77,9 +77,13 @@ function assignFloat(dk: number, k: number, d: Fused): Instr {
   }
 }
 
-/** The relational operator a condition is, when it is one (its operands read inline by testTrue). */
+/**
+ * The relational operator a condition is, when it is one whose operands testTrue reads inline without a
+ * call (variables, constants, by-reference parameters); other relations are tested by calling their value
+ * closure (int-shaped.ts relationShaped), which reads elements and calls through literals of its own.
+ */
 export function relationalOf(d: Fused | undefined): Fused | null {
-  return d && d.op >= 16 ? d : null;
+  return d && d.op >= 16 && safeTest(d) !== null ? d : null;
 }
 
 /** Whether a condition holds: its relational operator computed inline, or its closure called. */
@@ -104,6 +108,19 @@ export function branchFused(d: Fused, then: Seq, other: Seq, testPc: number): In
   if (ra >= 0 && b.shape === SLOT) return (s: State) => branch(s, holds(op, byRef(s.l, ra), (gb ? s.g : s.l)[kb]), then, other);
   const safe = safeTest(d);
   if (safe) return (s: State) => branch(s, safeHolds(s, safe), then, other);
+  const v = relationShaped(d);
+  if (v) {
+    return (s: State) => {
+      let t: number;
+      try {
+        t = v(s);
+      } catch (e) {
+        s.pc = testPc;
+        throw e;
+      }
+      branch(s, t !== 0, then, other);
+    };
+  }
   return (s: State) => {
     let t: boolean;
     try {

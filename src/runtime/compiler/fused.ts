@@ -15,7 +15,7 @@ import { toNumType, type CExpr } from './convert.js';
 import { CALL, CONST, SLOT, at1, byRef } from './elements.js';
 import type { QArray } from '../model/qarray.js';
 import { floatShaped } from './float-shaped.js';
-import { intShaped } from './int-shaped.js';
+import { intShaped, relationShaped } from './int-shaped.js';
 
 /**
  * Operator codes. Arithmetic: + - * \ MOD AND OR XOR are 0..7 in the integer family, + - * / are 0..3
@@ -245,7 +245,7 @@ export function shapeOf(d: Fused): string {
 
 /** The value closure of a fused operator. */
 export function fusedValue(d: Fused): Eval<number> {
-  return d.integral ? intShaped(d) ?? intValue(d) : floatShaped(d) ?? floatValue(d);
+  return d.integral ? intShaped(d) ?? intValue(d) : floatShaped(d) ?? relationShaped(d) ?? floatValue(d);
 }
 
 function intValue(d: Fused): Eval<number> {

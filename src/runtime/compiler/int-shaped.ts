@@ -308,3 +308,13 @@ export function intStore(global: boolean, k: number, d: Fused): Instr | undefine
   const make = byConstant !== undefined && shape === 'SC' && uncheckedDivisor(b.c) ? byConstant : byOp[shape];
   return make(global, k, a.global, a.k, b.global, b.k, b.c);
 }
+
+/**
+ * The value closure of a relation of either family (INTEGER / LONG or SINGLE / DOUBLE operands compare
+ * alike: only <> holds for a NaN), or undefined when `d` is not a relation.
+ */
+export function relationShaped(d: Fused): Eval<number> | undefined {
+  if (d.op < 16) return undefined;
+  const { a, b } = d;
+  return MAKERS[d.op][shapeOf(d)](a.global, a.k, a.f, b.global, b.k, b.c, b.f);
+}

@@ -112,6 +112,36 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
       if (q.n !== 0) runSeq(s, q);
     };
   }
+  if (count === 2) {
+    // IF ... ELSEIF ... [ELSE]: each test and each body called from a site of its own (a loop over the
+    // tests would call every test from one site, which the engine leaves as a generic call)
+    const [t0, t1] = tests;
+    const [d0, d1] = relational;
+    const [q0, q1] = pcs;
+    const [{ run: r0, pc: p0 }, { run: r1, pc: p1 }] = bodies;
+    const { run: r2, pc: p2 } = other;
+    return (s) => {
+      let at = q0;
+      let k: number;
+      try {
+        if (testTrue(s, t0, d0)) k = 0;
+        else {
+          at = q1;
+          k = testTrue(s, t1, d1) ? 1 : 2;
+        }
+      } catch (e) {
+        s.pc = at;
+        throw e;
+      }
+      try {
+        if (k === 0) r0(s);
+        else if (k === 1) r1(s);
+        else r2(s);
+      } catch (e) {
+        throw positioned(s, k === 0 ? p0 : k === 1 ? p1 : p2, e);
+      }
+    };
+  }
   return (s) => {
     let i = 0;
     try {
