@@ -32,6 +32,13 @@ export function clng(v) {
   return i32(r);
 }
 
+/** CINT (a SINGLE / DOUBLE used as an INTEGER, e.g. a subscript): round half to even, Overflow outside INTEGER */
+export function cint(v) {
+  const f = Math.floor(v);
+  const d = v - f;
+  return i16(d > 0.5 || (d === 0.5 && f % 2 !== 0) ? f + 1 : f);
+}
+
 /** STR$ of a whole number: sign column, digits */
 export function str(n) {
   return n < 0 ? String(n) : ' ' + n;

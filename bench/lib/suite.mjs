@@ -11,7 +11,7 @@ import { summarize } from './measure.mjs';
 export const PROGRAMS = [
   'xorloop', 'sieve', 'doubles', 'strings', 'calls', 'graphics', 'renderfield',
   'pixels', 'fibif', 'sievewhile', 'whileloop', 'dblloop', 'strslice', 'selectcase', 'records', 'midassign', 'inkey',
-  'printloop', 'shapes', 'sprites', 'funcloop', 'subargs', 'gotoloop', 'gosubloop', 'subloop',
+  'printloop', 'shapes', 'sprites', 'funcloop', 'subargs', 'gotoloop', 'gosubloop', 'subloop', 'bubble',
 ];
 
 /** The SUB `name` of a program, with the comment lines ('') just above it, verbatim. */

@@ -95,7 +95,7 @@ const MAKERS: Record<number, Record<string, Make>> = {
 export function floatShaped(d: Fused): Eval<number> | undefined {
   const byOp = MAKERS[d.op];
   const { a, b } = d;
-  if (byOp === undefined || (a.o !== null && a.o.op < 0) || (b.o !== null && b.o.op < 0)) return undefined;
+  if (byOp === undefined) return undefined;
   return byOp[shapeOf(d)](a.global, a.k, a.f, b.global, b.k, b.c, b.f);
 }
 
