@@ -4,7 +4,7 @@ import type { RecordType } from '../model/types.js';
 import { idleHook, type DebugTables } from './debug-hooks.js';
 import type { CExpr } from './convert.js';
 import type { Emitter, JumpTarget } from './emitter.js';
-import type { Subroutine } from './gosub.js';
+import type { GosubPlan } from './gosub.js';
 import { FrameLayout } from './frame.js';
 import type { Scope } from './scope.js';
 import type { ProcSym, ProgramSettings } from './symbols.js';
@@ -42,9 +42,6 @@ export class ProgramCtx {
    * parameter takes a Ref slot (debug builds, whose debugger compiles new calls later, and checks)
    */
   referenceArgs: Map<string, Set<number>> | null = null;
-  /** the module-level subroutines native GOSUBs name, by label (gosub.ts), and the pcs of RETURNs without a label */
-  readonly subroutines = new Map<JumpTarget, Subroutine>();
-  readonly returns = new Set<number>();
   /** '$DYNAMIC in force: DIMmed arrays are dynamic */
   dynamicArrays = false;
   /**
@@ -70,4 +67,6 @@ export interface Cx {
   readonly proc?: ProcSym;
   /** EXIT SUB / FUNCTION / DEF jumps here */
   readonly exitProc?: JumpTarget;
+  /** the subroutines this body's native GOSUBs name (absent where GOSUB is flat only: the debugger's code) */
+  readonly gosubs?: GosubPlan;
 }

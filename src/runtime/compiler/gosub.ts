@@ -9,19 +9,27 @@ import type { GosubStmt, Loc, Target } from '../../parser/ast.js';
 import { QBasicError } from '../errors.js';
 import { runSubroutine } from '../machine/exec.js';
 import { Seq, runSeq, type Node } from '../machine/seq.js';
-import { UnwindSignal } from '../machine/signals.js';
-import type { GosubEntry, Instr, State } from '../machine/state.js';
+import { FlatSignal, UnwindSignal } from '../machine/signals.js';
+import type { GosubEntry, Instr, ProcCode, State } from '../machine/state.js';
 import { trapReturned } from '../machine/traps.js';
-import type { Cx, ProgramCtx } from './context.js';
+import type { Cx } from './context.js';
 import type { JumpTarget } from './emitter.js';
 import { labelTarget } from './labels.js';
 
 /** Nested GOSUBs before Out of stack space. */
 const MAX_GOSUB = 10000;
 
-/** A module-level subroutine as native GOSUBs run it: its statements, or null for a pc loop of its own. */
+/** A subroutine as native GOSUBs run it: its statements, or null for the pc loop. */
 export interface Subroutine {
   seq: Seq | null;
+}
+
+/** The subroutines the native GOSUBs of one body of code name, by label, and the pcs of its RETURNs without one. */
+export class GosubPlan {
+  readonly subroutines = new Map<JumpTarget, Subroutine>();
+  readonly returns = new Set<number>();
+  /** `proc`: the procedure the code is (null: the module level) */
+  constructor(readonly proc: ProcCode | null) {}
 }
 
 /** GOSUB in the flat code (also ON n GOSUB's). */
@@ -36,26 +44,30 @@ export function gosubTo(pc: number): Instr {
 export function compileGosub(cx: Cx, st: GosubStmt): void {
   const target = labelTarget(cx, st.target);
   const at = cx.em.emitJump(target, gosubTo, st.loc);
-  if (cx.proc || cx.prog.debug) return;
-  let sub = cx.prog.subroutines.get(target);
-  if (!sub) cx.prog.subroutines.set(target, (sub = { seq: null }));
+  const plan = cx.gosubs;
+  if (!plan || cx.prog.debug) return;
+  let sub = plan.subroutines.get(target);
+  if (!sub) plan.subroutines.set(target, (sub = { seq: null }));
   const node = cx.em.nodes[cx.em.nodes.length - 1];
   // it positions its errors itself: an error inside the subroutine is at the subroutine's statement
   node.block = true;
-  node.run = nativeGosub(sub, target, at + 1);
+  node.run = nativeGosub(sub, target, at + 1, plan.proc);
 }
 
 /**
  * GOSUBs nested deeper than this go on in the flat code (each native one holds a few frames of the engine's
- * stack, which would run out long before MAX_GOSUB): the native code is left (UnwindSignal) for the flat
- * GOSUB, the entries of the native GOSUBs around it staying on the GOSUB stack as the flat ones would.
+ * stack, which would run out long before MAX_GOSUB): the native code is left (UnwindSignal at module level,
+ * FlatSignal in a procedure) for the flat GOSUB, the entries of the native GOSUBs around it staying on the
+ * GOSUB stack as the flat ones would. In a procedure a subroutine that is not a straight run of native
+ * statements is also left to the flat code (its pc loop may leave the procedure: EXIT SUB).
  */
 const NATIVE_GOSUB_DEPTH = 200;
 
-function nativeGosub(sub: Subroutine, target: JumpTarget, back: number): Instr {
+function nativeGosub(sub: Subroutine, target: JumpTarget, back: number, proc: ProcCode | null): Instr {
   // the entry this site pushes, made once: never changed, so one object may stand in the stack twice
   let entry: GosubEntry | null = null;
   return (s: State) => {
+    if (proc !== null && (sub.seq === null || s.gosub.length >= NATIVE_GOSUB_DEPTH)) throw new FlatSignal(back - 1);
     if (s.gosub.length >= NATIVE_GOSUB_DEPTH) {
       // in an event handler the module's loop is not below: the engine's stack has to do
       if (!s.nested) throw new UnwindSignal(back - 1);
@@ -71,7 +83,8 @@ function nativeGosub(sub: Subroutine, target: JumpTarget, back: number): Instr {
     }
     let e = entry;
     if (e === null || e.depth !== s.depth) {
-      e = { code: s.exe.main.code, proc: s.exe.main, pc: back, depth: s.depth, trap: null };
+      const at = proc ?? s.exe.main;
+      e = { code: at.code, proc: at, pc: back, depth: s.depth, trap: null };
       if (entry === null) entry = e;
     }
     // a store past the end, not push(): the engine compiled push() here as a call
@@ -83,17 +96,17 @@ function nativeGosub(sub: Subroutine, target: JumpTarget, back: number): Instr {
 }
 
 /**
- * After the module level is compiled: each subroutine a native GOSUB names that starts a straight run of
- * native statements at the module's top level and ends in a RETURN without a label gets that run as its
- * statement list.
+ * After a body of code is compiled: each subroutine a native GOSUB names that starts a straight run of
+ * native statements at its top level and ends in a RETURN without a label gets that run as its statement
+ * list.
  */
-export function planSubroutines(prog: ProgramCtx, nodes: Node[]): void {
-  for (const [target, sub] of prog.subroutines) {
+export function planSubroutines(plan: GosubPlan, nodes: Node[]): void {
+  for (const [target, sub] of plan.subroutines) {
     let i = nodes.findIndex((n) => n.pc === target.pc);
     if (i < 0) continue;
     const body: Node[] = [];
     for (; i < nodes.length && nodes[i].run !== null && !nodes[i].exits?.length; i++) body.push(nodes[i]);
-    if (i < nodes.length && prog.returns.has(nodes[i].pc)) sub.seq = new Seq(body);
+    if (i < nodes.length && plan.returns.has(nodes[i].pc)) sub.seq = new Seq(body);
   }
 }
 
@@ -114,7 +127,7 @@ export function compileReturn(cx: Cx, target: Target | undefined, loc: Loc): voi
       s.proc = e.proc;
       s.pc = e.pc;
     }, loc, false);
-    if (!cx.proc) cx.prog.returns.add(pc);
+    cx.gosubs?.returns.add(pc);
     return;
   }
   cx.em.emitJump(labelTarget(cx, target), (pc) => (s) => {

@@ -10,7 +10,7 @@ import { FrameLayout } from './frame.js';
 import { prepass } from './prepass.js';
 import { compileProcedure } from './procedures.js';
 import { programFacts } from './program-facts.js';
-import { planSubroutines } from './gosub.js';
+import { GosubPlan, planSubroutines } from './gosub.js';
 import { Scope } from './scope.js';
 import { compileBlock } from './statements.js';
 
@@ -36,7 +36,7 @@ export function compile(program: Program, options: CompileOptions = {}): { execu
   const deftypes: ScalarKind[] = new Array(26).fill('SINGLE');
   const module = new Scope('module', prog.globals, prog.globals, deftypes, undefined, false, undefined, prog.settings);
   const em = new Emitter(!!prog.debug);
-  const cx: Cx = { prog, scope: module, em, labels: prog.moduleLabels, loops: [] };
+  const cx: Cx = { prog, scope: module, em, labels: prog.moduleLabels, loops: [], gosubs: new GosubPlan(null) };
   const facts = prog.keepCode && !prog.debug ? programFacts(program.body) : undefined;
   if (facts) {
     prog.referenceArgs = facts.referenceArgs;
@@ -47,7 +47,7 @@ export function compile(program: Program, options: CompileOptions = {}): { execu
     for (const p of [...prog.procs.values(), ...prog.defFns.values()]) p.code.recursive = facts.recursive.has(p.name.toUpperCase());
   }
   compileBlock(cx, program.body);
-  planSubroutines(prog, em.nodes);
+  planSubroutines(cx.gosubs!, em.nodes);
   em.emit(endOfModule, program.body.at(-1)?.loc ?? { line: 1, col: 1 }, false);
   em.endStatement();
   for (const { sym, def } of defs.bodies) compileProcedure(prog, module, sym, def);

@@ -13,6 +13,7 @@ import { Scope } from './scope.js';
 import { compileBlock } from './statements.js';
 import { hookStatements } from './debug-hooks.js';
 import { Seq, allNative, exitsOf } from './native.js';
+import { GosubPlan, planSubroutines } from './gosub.js';
 import type { ParamSym, ProcSym, VarSym } from './symbols.js';
 import { elemOfTypeRef } from './types.js';
 
@@ -95,7 +96,7 @@ function compileBody(prog: ProgramCtx, scope: Scope, p: ProcSym, body: Stmt[],
   single: { expr: import('../../parser/ast.js').Expr; loc: Loc } | undefined): void {
   const em = new Emitter(!!prog.debug);
   const exitProc = new JumpTarget();
-  const cx: Cx = { prog, scope, em, labels: p.labels, loops: [], proc: p, exitProc };
+  const cx: Cx = { prog, scope, em, labels: p.labels, loops: [], proc: p, exitProc, gosubs: new GosubPlan(p.code) };
   try {
     registerParams(scope, p);
   } catch (e) {
@@ -117,6 +118,7 @@ function compileBody(prog: ProgramCtx, scope: Scope, p: ProcSym, body: Stmt[],
   compileBlock(cx, body);
   if (!prog.keepCode) return;
   const nodes = em.take(0);
+  planSubroutines(cx.gosubs!, nodes);
   em.bind(exitProc);
   em.emit(returnFromProc, p.loc, false);
   em.endStatement();

@@ -2,7 +2,7 @@
 // errors to the ON ERROR handler the way QBasic does (the handler runs on top of the failing context).
 import { QBasicError } from '../errors.js';
 import { GraphicsError } from '../../graphics/device.js';
-import { ChainSignal, EndSignal, FatalError, StepLimitSignal, StoppedSignal, UnwindSignal } from './signals.js';
+import { ChainSignal, EndSignal, FatalError, FlatSignal, StepLimitSignal, StoppedSignal, UnwindSignal } from './signals.js';
 import type { ProcCode, State } from './state.js';
 import { positioned } from './seq.js';
 import { keyBacklog } from './keyboard.js';
@@ -225,6 +225,10 @@ export function asQBasicError(e: unknown): QBasicError {
 
 /** Handle an exception raised by instruction pc-1: jump to the error handler, or rethrow as fatal. */
 function recover(s: State, e: unknown): void {
+  if (e instanceof FlatSignal) {
+    s.pc = e.targetPc;
+    return;
+  }
   if (e instanceof UnwindSignal) {
     if (s.nested) throw e;
     s.code = s.exe.main.code;

@@ -22,6 +22,15 @@ export class ChainSignal {
   constructor(readonly exe: import('./state.js').Executable, readonly chain: boolean, readonly file: string) {}
 }
 
+/**
+ * Leave native code for the flat code of the code being run (a procedure's, where its native GOSUB cannot
+ * go on natively): the pc loop, or the one a native body's error path starts (exec.ts nativeError), goes on
+ * at `targetPc`.
+ */
+export class FlatSignal {
+  constructor(readonly targetPc: number) {}
+}
+
 /** RESUME label / RETURN label out of a procedure: unwind nested loops down to the module level. */
 export class UnwindSignal {
   constructor(readonly targetPc: number) {}
