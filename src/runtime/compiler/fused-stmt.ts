@@ -5,7 +5,7 @@ import { CONST, SLOT, byRef, setByRef } from './elements.js';
 import { byRefSlot, floatApply, floatSub, holds, intApply, intSub, operandValue, shapeOf, type Fused, type Operand } from './fused.js';
 import { runSeq, type Seq } from './native.js';
 import { floatShaped } from './float-shaped.js';
-import { intShaped, relationShaped } from './int-shaped.js';
+import { intShaped } from './int-shaped.js';
 
 /** Where an assignment stores: slot k of s.g, of s.l, or the by-reference parameter in slot k of s.l. */
 export const DEST_GLOBAL = 0;
@@ -92,10 +92,10 @@ export function testTrue(s: State, test: (s: State) => number, d: Fused | null):
   return holds(d.op, operandValue(s, d.a, d.integral), operandValue(s, d.b, d.integral));
 }
 
-/** IF with a relational test (its operands read inline where they can be), or undefined for other tests. */
-export function branchFused(d: Fused, then: Seq, other: Seq, testPc: number): Instr | undefined {
+/** IF with a relational test whose operands are read inline, or undefined for other tests. */
+export function branchFused(d: Fused, then: Seq, other: Seq): Instr | undefined {
   if (d.op < 16) return undefined;
-  const { op, a, b, integral } = d;
+  const { op, a, b } = d;
   const { global: ga, k: ka } = a;
   const { global: gb, k: kb, c: cb } = b;
   switch (shapeOf(d)) {
@@ -108,29 +108,9 @@ export function branchFused(d: Fused, then: Seq, other: Seq, testPc: number): In
   if (ra >= 0 && b.shape === SLOT) return (s: State) => branch(s, holds(op, byRef(s.l, ra), (gb ? s.g : s.l)[kb]), then, other);
   const safe = safeTest(d);
   if (safe) return (s: State) => branch(s, safeHolds(s, safe), then, other);
-  const v = relationShaped(d);
-  if (v) {
-    return (s: State) => {
-      let t: number;
-      try {
-        t = v(s);
-      } catch (e) {
-        s.pc = testPc;
-        throw e;
-      }
-      branch(s, t !== 0, then, other);
-    };
-  }
-  return (s: State) => {
-    let t: boolean;
-    try {
-      t = holds(op, operandValue(s, a, integral), operandValue(s, b, integral));
-    } catch (e) {
-      s.pc = testPc;
-      throw e;
-    }
-    branch(s, t, then, other);
-  };
+  // other operands (elements, fields, calls): nativeBranches calls the relation's value closure
+  // (int-shaped.ts) and the THEN body from a site of its own
+  return undefined;
 }
 
 /**

@@ -35,7 +35,7 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
     const then = new Seq(arms[0].body);
     const pc = arms[0].pc + 1;
     const d = arms[0].fused;
-    const fused = d && (directBranch(d, then, other) ?? branchFused(d, then, other, pc));
+    const fused = d && (directBranch(d, then, other) ?? branchFused(d, then, other));
     if (fused) return fused;
     const operand = arms[0].operand;
     const element = operand && elementBranch(operand, pc, then, other);
