@@ -8,6 +8,7 @@ import type { GosubPlan } from './gosub.js';
 import { FrameLayout } from './frame.js';
 import type { Scope } from './scope.js';
 import type { ProcSym, ProgramSettings } from './symbols.js';
+import type { DataItem } from '../values/val.js';
 
 export class ProgramCtx {
   /** false when only the diagnostics are wanted: procedure code is built (and checked) but not kept */
@@ -25,7 +26,7 @@ export class ProgramCtx {
   /** DEF FN functions by upper-case name (FNxxx) */
   readonly defFns = new Map<string, ProcSym>();
   readonly globals = new FrameLayout();
-  readonly data: { text: string; quoted: boolean }[] = [];
+  readonly data: DataItem[] = [];
   /** index of the first DATA item at or after each label (RESTORE label) */
   readonly dataAtLabel = new Map<string, number>();
   /** module-level labels (ON ERROR GOTO, RESUME label) */

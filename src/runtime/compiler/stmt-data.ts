@@ -2,7 +2,7 @@
 import { QBasicError } from '../errors.js';
 import type { Eval } from '../machine/state.js';
 import { fitFixed } from '../model/record.js';
-import { readDataItem } from '../values/val.js';
+import { readData } from '../values/val.js';
 import { fail } from './diagnostics.js';
 import { compileLValue } from './names.js';
 import type { StmtTable } from './statements.js';
@@ -20,7 +20,7 @@ export const DATA_STATEMENTS: StmtTable = {
         const data = s.exe.data;
         if (s.dataPtr >= data.length) throw new QBasicError(4);
         const item = data[s.dataPtr++];
-        const v = readDataItem(item.text, item.quoted, type);
+        const v = readData(item, type);
         set(s, fixed >= 0 ? fitFixed(v as string, fixed) : v);
       }, st.loc);
     }

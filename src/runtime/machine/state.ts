@@ -3,6 +3,7 @@ import type { Loc } from '../../parser/ast.js';
 import type { GraphicsDevice } from '../../graphics/device.js';
 import type { Host } from '../host.js';
 import { Rng } from '../values/rnd.js';
+import type { DataItem } from '../values/val.js';
 
 export type Instr = (s: State) => void;
 export type Eval<T = any> = (s: State) => T;
@@ -28,7 +29,7 @@ export interface Executable {
   main: ProcCode;
   procs: ProcCode[];
   newGlobals(s: State): any[];
-  data: { text: string; quoted: boolean }[];
+  data: DataItem[];
   /** index of the first DATA item at or after each label (RESTORE label) */
   dataAtLabel: Map<string, number>;
   /** pc of each module-level label, for ON ERROR GOTO / RESUME label */

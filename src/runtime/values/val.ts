@@ -133,15 +133,32 @@ function inputValue(field: string, type: ValueType): number | string | undefined
   }
 }
 
+/** A DATA item as the program holds it; `number`: its value as a number, once a READ has parsed it (null: none). */
+export interface DataItem {
+  text: string;
+  quoted: boolean;
+  number?: number | null;
+}
+
 /**
  * A DATA item read into a variable of `type`: strings as written (the parser has removed the quotes of a
  * quoted item); for a numeric variable a quoted item or one that is not a number is a Syntax error (2),
- * as QBasic reports it at the DATA statement, and an out-of-range value is Overflow (6).
+ * as QBasic reports it at the DATA statement, and an out-of-range value is Overflow (6). The item keeps
+ * the number it parses to, for the next READ of it.
  */
-export function readDataItem(text: string, quoted: boolean, type: ValueType): number | string {
-  if (type === 'STRING') return text;
-  // a number may keep its type suffix (`DATA 3210288&`, `DATA 1!`): QuickBASIC 4.5 reads it (QB64 issue #124)
-  const n = quoted ? undefined : parseNumber(text) ?? parseNumber(text.replace(/([\d.])\s*[%&!#]\s*$/, '$1'));
-  if (n === undefined) throw new QBasicError(2);
+export function readData(item: DataItem, type: ValueType): number | string {
+  if (type === 'STRING') return item.text;
+  let n = item.number;
+  if (n === undefined) {
+    // a number may keep its type suffix (`DATA 3210288&`, `DATA 1!`): QuickBASIC 4.5 reads it (QB64 issue #124)
+    const text = item.text;
+    n = item.number = item.quoted ? null : parseNumber(text) ?? parseNumber(text.replace(/([\d.])\s*[%&!#]\s*$/, '$1')) ?? null;
+  }
+  if (n === null) throw new QBasicError(2);
   return convert(n, type as NumType);
+}
+
+/** readData of an item given by its text. */
+export function readDataItem(text: string, quoted: boolean, type: ValueType): number | string {
+  return readData({ text, quoted }, type);
 }
