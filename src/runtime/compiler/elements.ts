@@ -4,16 +4,19 @@
 import { QBasicError } from '../errors.js';
 import type { Eval, Instr, State } from '../machine/state.js';
 import type { QArray } from '../model/qarray.js';
+import { overflow } from '../values/numbers.js';
 
 export const SLOT = 0;
 export const CONST = 1;
 export const CALL = 2;
 export const REF = 3;
+export const OFFSET = 4;
 
 /**
  * How a subscript or value is read: slot k of s.g / s.l (SLOT), constant c (CONST), by calling f (CALL),
- * or the by-reference parameter in slot k of s.l (REF). f always gives the value. One class, so every
- * Read has the same shape in the engine.
+ * the by-reference parameter in slot k of s.l (REF), or (a subscript) the INTEGER / LONG variable in slot
+ * k plus the constant c, out of -w - 1..w an Overflow (OFFSET: `a(i + 1)`). f always gives the value. One
+ * class, so every Read has the same shape in the engine.
  */
 export class Read {
   constructor(
@@ -22,12 +25,26 @@ export class Read {
     readonly k: number,
     readonly c: any,
     readonly f: Eval,
+    readonly w = 0,
   ) {}
 
-  /** S, C, F or R: for choosing specialised closures at compile time */
+  /** S, C, F, R or O: for choosing specialised closures at compile time */
   get letter(): string {
-    return 'SCFR'[this.shape];
+    return 'SCFRO'[this.shape];
   }
+}
+
+/**
+ * A subscript's value, read inline where it is a variable or a variable plus a constant (as the operator
+ * computes it, Overflow included): an element read then makes no call for `a(i)`, `a(i - 1)`, `g(x + 1, y)`.
+ */
+export function subAt(s: State, r: Read): number {
+  const shape = r.shape;
+  if (shape === 0) return (r.global ? s.g : s.l)[r.k]; // SLOT
+  if (shape !== 4) return r.f(s); // OFFSET
+  const v = (r.global ? s.g : s.l)[r.k] + r.c;
+  if (v > r.w || v < -r.w - 1) overflow();
+  return v;
 }
 
 export const readCall = (f: Eval): Read => new Read(CALL, false, 0, 0, f);
@@ -90,7 +107,7 @@ export function read1(arr: ArraySlot, sub: Read): Eval {
   }
   return (s: State) => {
     const a: QArray = (ga ? s.g : s.l)[ka];
-    return a.data![at1(a, fi(s))];
+    return a.data![at1(a, subAt(s, sub))];
   };
 }
 
@@ -114,37 +131,39 @@ export function store1(arr: ArraySlot, sub: Read, value: Read): Instr {
       const a: QArray = frame(s, ga)[ka];
       a.data![at1(a, frame(s, gi)[ki])] = v;
     };
-    case 'FC': return (s: State) => {
+    case 'FC': case 'OC': return (s: State) => {
       const a: QArray = frame(s, ga)[ka];
-      a.data![at1(a, fi(s))] = cv;
+      a.data![at1(a, subAt(s, sub))] = cv;
     };
-    case 'FS': return (s: State) => {
+    case 'FS': case 'OS': return (s: State) => {
       const a: QArray = frame(s, ga)[ka];
-      a.data![at1(a, fi(s))] = frame(s, gv)[kv];
+      a.data![at1(a, subAt(s, sub))] = frame(s, gv)[kv];
     };
     default: return (s: State) => {
       const v = fv(s);
       const a: QArray = frame(s, ga)[ka];
-      a.data![at1(a, fi(s))] = v;
+      a.data![at1(a, subAt(s, sub))] = v;
     };
   }
 }
 
 /** Closure reading element (i, j) of a two-dimensional array. */
-export function read2(arr: ArraySlot, i: Eval<number>, j: Eval<number>): Eval {
+export function read2(arr: ArraySlot, i: Read, j: Read): Eval {
   const { global: ga, k: ka } = arr;
   return (s: State) => {
     const a: QArray = (ga ? s.g : s.l)[ka];
-    return a.data![at2(a, i(s), j(s))];
+    const x = subAt(s, i);
+    return a.data![at2(a, x, subAt(s, j))];
   };
 }
 
 /** The instruction storing `value` into element (i, j) of a two-dimensional array. */
-export function store2(arr: ArraySlot, i: Eval<number>, j: Eval<number>, value: Eval): Instr {
+export function store2(arr: ArraySlot, i: Read, j: Read, value: Eval): Instr {
   const { global: ga, k: ka } = arr;
   return (s: State) => {
     const v = value(s);
     const a: QArray = (ga ? s.g : s.l)[ka];
-    a.data![at2(a, i(s), j(s))] = v;
+    const x = subAt(s, i);
+    a.data![at2(a, x, subAt(s, j))] = v;
   };
 }

@@ -176,7 +176,7 @@ export function elementLValue(v: VarSym, subs: Read[]): LValue {
     return { type, elem, get, set: (s, x) => assignRecord(get(s), x), ref: get };
   }
   const slot = { global: v.storage === 'g', k: v.slot };
-  const fast = subs.length === 1 ? read1(slot, subs[0]) : subs.length === 2 ? read2(slot, subFns[0], subFns[1]) : undefined;
+  const fast = subs.length === 1 ? read1(slot, subs[0]) : subs.length === 2 ? read2(slot, subs[0], subs[1]) : undefined;
   return {
     type,
     elem,
@@ -184,7 +184,7 @@ export function elementLValue(v: VarSym, subs: Read[]): LValue {
     set: (s, x) => { const a = arr(s); a.data![offset(s, a)] = x; },
     ref: (s) => { const a = arr(s); return new Ref(a.data!, offset(s, a)); },
     store: subs.length === 1 ? (value) => store1(slot, subs[0], value)
-      : subs.length === 2 ? (value) => store2(slot, subFns[0], subFns[1], value.f) : undefined,
+      : subs.length === 2 ? (value) => store2(slot, subs[0], subs[1], value.f) : undefined,
     element: subs.length === 1 && subs[0].shape === SLOT
       ? { global: slot.global, k: slot.k, subGlobal: subs[0].global, subK: subs[0].k, field: -1 } : undefined,
   };

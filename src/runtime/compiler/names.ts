@@ -11,7 +11,7 @@ import { compileExpr } from './expr.js';
 import { elementLValue, fieldLValue, variableLValue, type LValue } from './lvalue.js';
 import { callFunction, findFunction } from './calls.js';
 import type { VarSym } from './symbols.js';
-import type { Read } from './elements.js';
+import { CONST, OFFSET, Read, SLOT } from './elements.js';
 import { readOf } from './convert.js';
 
 /** Compile a name in an expression. */
@@ -136,5 +136,12 @@ function subscriptRead(cx: Cx, a: Expr): Read {
   const c = compileExpr(cx, a);
   const f = numeric(c);
   const integral = c.t === 'INTEGER' || c.t === 'LONG';
-  return readOf(c, integral ? f : (s) => toLong(f(s)), false);
+  if (!integral) return readOf(c, (s) => toLong(f(s)), false);
+  // `i + 1`, `i - 1`, `i + 40000&`: read inline by the element's closure (elements.ts subAt)
+  const d = c.fused;
+  const base = d ? d.op & 7 : -1;
+  if (d && d.integral && d.op < 16 && base <= 1 && d.a.shape === SLOT && d.b.shape === CONST) {
+    return new Read(OFFSET, d.a.global, d.a.k, base === 1 ? -d.b.c : d.b.c, f, d.op >= 8 ? 2147483647 : 32767);
+  }
+  return readOf(c, f, false);
 }
