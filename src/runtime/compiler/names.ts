@@ -137,11 +137,12 @@ function subscriptRead(cx: Cx, a: Expr): Read {
   const f = numeric(c);
   const integral = c.t === 'INTEGER' || c.t === 'LONG';
   if (!integral) return readOf(c, (s) => toLong(f(s)), false);
-  // `i + 1`, `i - 1`, `i + 40000&`: read inline by the element's closure (elements.ts subAt)
   const d = c.fused;
+  // `i + 1`, `i - 1`, `i + 40000&`: read inline by the element's closure (elements.ts read1, read2)
   const base = d ? d.op & 7 : -1;
   if (d && d.integral && d.op < 16 && base <= 1 && d.a.shape === SLOT && d.b.shape === CONST) {
     return new Read(OFFSET, d.a.global, d.a.k, base === 1 ? -d.b.c : d.b.c, f, d.op >= 8 ? 2147483647 : 32767);
   }
   return readOf(c, f, false);
 }
+
