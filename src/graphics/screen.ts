@@ -385,6 +385,14 @@ export class Screen implements GraphicsDevice {
   }
 
   point(x: number, y: number): number {
+    const c = this.coords;
+    // whole numbers in the INTEGER range without WINDOW in a graphics mode, as readPoint reads them
+    if (!c.windowActive && this.spec.mode !== 0 && (x << 16) >> 16 === x && (y << 16) >> 16 === y) {
+      const ax = c.absX(x);
+      const ay = c.absY(y);
+      const f = this.surface;
+      return f.inClip(ax, ay) ? f.get(ax, ay) : -1;
+    }
     return readPoint(this, x, y);
   }
 
