@@ -10,8 +10,9 @@ import { QBasicError } from '../errors.js';
 import { runSubroutine } from '../machine/exec.js';
 import { Seq, runSeq, type Node } from '../machine/seq.js';
 import { FlatSignal, UnwindSignal } from '../machine/signals.js';
-import type { GosubEntry, Instr, ProcCode, State } from '../machine/state.js';
+import type { Eval, GosubEntry, Instr, ProcCode, State } from '../machine/state.js';
 import { trapReturned } from '../machine/traps.js';
+import { toInteger } from '../values/numbers.js';
 import type { Cx } from './context.js';
 import type { JumpTarget } from './emitter.js';
 import { labelTarget } from './labels.js';
@@ -52,6 +53,44 @@ export function compileGosub(cx: Cx, st: GosubStmt): void {
   // it positions its errors itself: an error inside the subroutine is at the subroutine's statement
   node.block = true;
   node.run = nativeGosub(sub, target, at + 1, plan.proc);
+}
+
+/** ON n's choice: n rounded; outside 0..255 an Illegal function call. */
+export function choice(x: number): number {
+  const i = toInteger(x);
+  if (i < 0 || i > 255) throw new QBasicError(5);
+  return i;
+}
+
+/**
+ * ON n GOSUB at module level as a native statement (see compileGosub), its choice made once: each target's
+ * native GOSUB, whose subroutine runs as a statement list or in a pc loop of its own. Past 200 nested
+ * GOSUBs the chosen subroutine runs in a pc loop of its own too (leaving for the flat ON would choose
+ * again, calling n's functions twice). In a procedure ON n GOSUB stays flat: its native GOSUB may have to
+ * leave for the flat code.
+ */
+export function nativeOnGosub(cx: Cx, at: number, n: Eval<number>, targets: JumpTarget[]): void {
+  const plan = cx.gosubs;
+  if (!plan || plan.proc !== null || cx.prog.debug) return;
+  const runs = targets.map((target) => {
+    let sub = plan.subroutines.get(target);
+    if (!sub) plan.subroutines.set(target, (sub = { seq: null }));
+    return nativeGosub(sub, target, at + 1, null);
+  });
+  const node = cx.em.nodes[cx.em.nodes.length - 1];
+  node.block = true;
+  node.run = (s: State) => {
+    let i: number;
+    try {
+      i = choice(n(s));
+    } catch (e) {
+      s.pc = at + 1;
+      throw e;
+    }
+    if (i === 0 || i > runs.length) return;
+    if (s.gosub.length >= NATIVE_GOSUB_DEPTH) runSubroutine(s, targets[i - 1].pc);
+    else runs[i - 1](s);
+  };
 }
 
 /**

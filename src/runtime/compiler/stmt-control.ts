@@ -1,12 +1,10 @@
 // Control flow: IF, SELECT CASE, DO, WHILE, EXIT, GOTO, GOSUB/RETURN, ON n GOTO/GOSUB, END, CALL,
 // and the places SUB / FUNCTION / DEF FN definitions sit in the module.
 import type { CaseTest, DoStmt, Expr, GotoStmt, IfStmt, Loc, SelectStmt, Target } from '../../parser/ast.js';
-import { QBasicError } from '../errors.js';
 import { EndSignal } from '../machine/signals.js';
 import type { Eval, Instr } from '../machine/state.js';
-import { toInteger } from '../values/numbers.js';
 import { compileCall } from './calls.js';
-import { compileGosub, compileReturn, gosubTo } from './gosub.js';
+import { choice, compileGosub, compileReturn, gosubTo, nativeOnGosub } from './gosub.js';
 import { labelTarget } from './labels.js';
 import type { Cx } from './context.js';
 import { VarSlot, cexpr, numeric, type CExpr } from './convert.js';
@@ -233,14 +231,15 @@ function onJump(cx: Cx, st: import('../../parser/ast.js').OnJumpStmt): void {
   const targets = st.targets.map((t) => labelTarget(cx, t));
   const gosub = st.jump === 'GOSUB';
   // Targets are bound by the time the program runs, so their pc is read then.
-  cx.em.emit((s) => {
-    const i = toInteger(n(s));
-    if (i < 0 || i > 255) throw new QBasicError(5);
+  const at = cx.em.emit((s) => {
+    const i = choice(n(s));
     if (i === 0 || i > targets.length) return;
     if (gosub) gosubTo(targets[i - 1].pc)(s);
     else s.pc = targets[i - 1].pc;
   }, st.loc, false);
+  if (gosub) nativeOnGosub(cx, at, n, targets);
 }
+
 
 function exitStmt(cx: Cx, st: import('../../parser/ast.js').ExitStmt): void {
   if (st.what === 'FOR' || st.what === 'DO') {
