@@ -12,6 +12,15 @@ describe('RND (qbasic-facts.md)', () => {
     const values = Array.from({ length: 6 }, () => show(rng.rnd()));
     expect(values).toEqual(['.7055475', '.533424', '.5795186', '.2895625', '.301948', '.7747401']);
   });
+  it('steps as the LCG seed * &HFD43FD + &HC39EC3 mod 2^24 over a long run (its integer form included)', () => {
+    const rng = new Rng();
+    let seed = 0x50000;
+    for (let i = 0; i < 200000; i++) {
+      seed = (seed * 0xfd43fd + 0xc39ec3) % 0x1000000;
+      if (rng.rnd() !== seed / 0x1000000) throw new Error(`step ${i}: seed ${seed}`);
+    }
+    expect(rng.rnd()).toBe(((seed * 0xfd43fd + 0xc39ec3) % 0x1000000) / 0x1000000);
+  });
   it('repeats the last value for RND(0) and steps for positive arguments', () => {
     const rng = new Rng();
     const first = rng.rnd(1);

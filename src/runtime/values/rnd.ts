@@ -39,6 +39,8 @@ export class Rng {
   }
 
   private step(): void {
-    this.seed = (this.seed * 0xfd43fd + 0xc39ec3) % 0x1000000;
+    // (seed * 0xfd43fd + 0xc39ec3) mod 2^24 in integer arithmetic: the product's low 32 bits (Math.imul)
+    // hold its low 24; the same value as the float product's `%`, which compiles to a slow fprem loop
+    this.seed = (Math.imul(this.seed, 0xfd43fd) + 0xc39ec3) & 0xffffff;
   }
 }
