@@ -4,19 +4,21 @@
 import { QBasicError } from '../errors.js';
 import type { Eval, Instr, State } from '../machine/state.js';
 import type { QArray } from '../model/qarray.js';
-import { overflow } from '../values/numbers.js';
+import { checkDouble, overflow, toLong, toSingle } from '../values/numbers.js';
 
 export const SLOT = 0;
 export const CONST = 1;
 export const CALL = 2;
 export const REF = 3;
 export const OFFSET = 4;
+export const ROUNDED = 5;
 
 /**
  * How a subscript or value is read: slot k of s.g / s.l (SLOT), constant c (CONST), by calling f (CALL),
- * the by-reference parameter in slot k of s.l (REF), or (a subscript) the INTEGER / LONG variable in slot
- * k plus the constant c, out of -w - 1..w an Overflow (OFFSET: `a(i + 1)`). f always gives the value. One
- * class, so every Read has the same shape in the engine.
+ * the by-reference parameter in slot k of s.l (REF), or, for a subscript: the INTEGER / LONG variable in
+ * slot k plus the constant c, out of -w - 1..w an Overflow (OFFSET: `a(i + 1)`); the SINGLE (w 1) or
+ * DOUBLE (w 0) variable in slot k plus the whole constant c, rounded to a LONG (ROUNDED: `a(i)`, `a(i - 1)`
+ * without DEFINT). f always gives the value. One class, so every Read has the same shape in the engine.
  */
 export class Read {
   constructor(
@@ -28,10 +30,18 @@ export class Read {
     readonly w = 0,
   ) {}
 
-  /** S, C, F, R or O: for choosing specialised closures at compile time */
+  /** S, C, F, R, O or D: for choosing specialised closures at compile time */
   get letter(): string {
-    return 'SCFRO'[this.shape];
+    return 'SCFROD'[this.shape];
   }
+}
+
+/**
+ * A ROUNDED subscript that is not a whole number within 2^24 (where a SINGLE sum is exact and rounding
+ * changes nothing): the sum as its operator computes it, then CLNG's rounding.
+ */
+function rounded(v: number, c: number, single: boolean): number {
+  return toLong(c === 0 ? v : single ? toSingle(v + c) : checkDouble(v + c));
 }
 
 export const readCall = (f: Eval): Read => new Read(CALL, false, 0, 0, f);
@@ -104,6 +114,16 @@ export function read1(arr: ArraySlot, sub: Read): Eval {
       return a.data![at1(a, i)];
     };
   }
+  if (sub.shape === ROUNDED) {
+    const single = w === 1;
+    return (s: State) => {
+      const a: QArray = (ga ? s.g : s.l)[ka];
+      const v = (gi ? s.g : s.l)[ki];
+      const x = v + c;
+      const i = x | 0;
+      return a.data![at1(a, i === x && i <= 16777216 && i >= -16777216 ? i : rounded(v, c, single))];
+    };
+  }
   return (s: State) => {
     const a: QArray = (ga ? s.g : s.l)[ka];
     return a.data![at1(a, fi(s))];
@@ -130,11 +150,11 @@ export function store1(arr: ArraySlot, sub: Read, value: Read): Instr {
       const a: QArray = frame(s, ga)[ka];
       a.data![at1(a, frame(s, gi)[ki])] = v;
     };
-    case 'FC': case 'OC': return (s: State) => {
+    case 'FC': case 'OC': case 'DC': return (s: State) => {
       const a: QArray = frame(s, ga)[ka];
       a.data![at1(a, fi(s))] = cv;
     };
-    case 'FS': case 'OS': return (s: State) => {
+    case 'FS': case 'OS': case 'DS': return (s: State) => {
       const a: QArray = frame(s, ga)[ka];
       a.data![at1(a, fi(s))] = frame(s, gv)[kv];
     };
@@ -164,6 +184,24 @@ export function read2(arr: ArraySlot, i: Read, j: Read): Eval {
       const y = (gj ? s.g : s.l)[kj] + cj;
       if (y > wj || y < -wj - 1) overflow();
       return a.data![at2(a, x, y)];
+    };
+  }
+  if (i.shape === ROUNDED && j.shape === ROUNDED) {
+    // both SINGLE / DOUBLE variables, or such plus whole constants (`g(x, y - 1)` without DEFINT)
+    const { global: gi, k: ki, c: ci } = i;
+    const { global: gj, k: kj, c: cj } = j;
+    const si = i.w === 1;
+    const sj = j.w === 1;
+    return (s: State) => {
+      const a: QArray = (ga ? s.g : s.l)[ka];
+      const u = (gi ? s.g : s.l)[ki];
+      const x = u + ci;
+      const p = x | 0;
+      const v = (gj ? s.g : s.l)[kj];
+      const y = v + cj;
+      const q = y | 0;
+      return a.data![at2(a, p === x && p <= 16777216 && p >= -16777216 ? p : rounded(u, ci, si),
+        q === y && q <= 16777216 && q >= -16777216 ? q : rounded(v, cj, sj))];
     };
   }
   const { f: fi } = i;

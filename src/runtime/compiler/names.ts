@@ -1,7 +1,7 @@
 // What a name means where it is used: a CONST, a FUNCTION or DEF FN call, a variable, an array
 // element, or a record field (dotted names), in reading or assignment position.
 import type { Expr, IndexExpr, LValue as LValueAst, Loc, MemberExpr, NameExpr, Suffix } from '../../parser/ast.js';
-import type { Eval } from '../machine/state.js';
+import type { Eval, State } from '../machine/state.js';
 import type { RecordType } from '../model/types.js';
 import { toLong } from '../values/numbers.js';
 import type { Cx } from './context.js';
@@ -11,7 +11,7 @@ import { compileExpr } from './expr.js';
 import { elementLValue, fieldLValue, variableLValue, type LValue } from './lvalue.js';
 import { callFunction, findFunction } from './calls.js';
 import type { VarSym } from './symbols.js';
-import { CONST, OFFSET, Read, SLOT } from './elements.js';
+import { CONST, OFFSET, ROUNDED, Read, SLOT } from './elements.js';
 import { readOf } from './convert.js';
 
 /** Compile a name in an expression. */
@@ -136,8 +136,19 @@ function subscriptRead(cx: Cx, a: Expr): Read {
   const c = compileExpr(cx, a);
   const f = numeric(c);
   const integral = c.t === 'INTEGER' || c.t === 'LONG';
-  if (!integral) return readOf(c, (s) => toLong(f(s)), false);
   const d = c.fused;
+  if (!integral) {
+    // `i`, `i + 1`, `i - 1` over a SINGLE / DOUBLE variable: read and rounded by the element's reader
+    const round = (s: State) => toLong(f(s));
+    const w = c.t === 'SINGLE' ? 1 : 0;
+    if (c.slot && !c.konst) return new Read(ROUNDED, c.slot.global, c.slot.k, 0, round, w);
+    const base = d ? d.op & 7 : -1;
+    if (d && !d.integral && d.op < 16 && base <= 1 && d.a.shape === SLOT && d.b.shape === CONST
+      && Number.isInteger(d.b.c) && (d.op >= 8) === (w === 1)) {
+      return new Read(ROUNDED, d.a.global, d.a.k, base === 1 ? -d.b.c : d.b.c, round, w);
+    }
+    return readOf(c, round, false);
+  }
   // `i + 1`, `i - 1`, `i + 40000&`: read inline by the element's closure (elements.ts read1, read2)
   const base = d ? d.op & 7 : -1;
   if (d && d.integral && d.op < 16 && base <= 1 && d.a.shape === SLOT && d.b.shape === CONST) {
