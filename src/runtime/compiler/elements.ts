@@ -30,9 +30,9 @@ export class Read {
     readonly w = 0,
   ) {}
 
-  /** S, C, F, R, O or D: for choosing specialised closures at compile time */
+  /** S, C, F or R (OFFSET and ROUNDED as F: f gives them): for choosing specialised closures at compile time */
   get letter(): string {
-    return 'SCFROD'[this.shape];
+    return 'SCFRFF'[this.shape];
   }
 }
 
@@ -150,11 +150,11 @@ export function store1(arr: ArraySlot, sub: Read, value: Read): Instr {
       const a: QArray = frame(s, ga)[ka];
       a.data![at1(a, frame(s, gi)[ki])] = v;
     };
-    case 'FC': case 'OC': case 'DC': return (s: State) => {
+    case 'FC': return (s: State) => {
       const a: QArray = frame(s, ga)[ka];
       a.data![at1(a, fi(s))] = cv;
     };
-    case 'FS': case 'OS': case 'DS': return (s: State) => {
+    case 'FS': return (s: State) => {
       const a: QArray = frame(s, ga)[ka];
       a.data![at1(a, fi(s))] = frame(s, gv)[kv];
     };

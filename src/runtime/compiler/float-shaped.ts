@@ -89,8 +89,9 @@ const MAKERS: Record<number, Record<string, Make>> = {
 };
 
 /**
- * The value closure of a SINGLE / DOUBLE + - * / operator, or undefined (relations, and operands read
- * through a Sub other than an inner operator: by-reference parameters and elements stay inline in fused.ts).
+ * The value closure of a SINGLE / DOUBLE + - * / operator, or undefined (relations: int-shaped.ts
+ * relationShaped). An element, a record field or a by-reference parameter is an F operand, its read
+ * closure called, as in int-shaped.ts.
  */
 export function floatShaped(d: Fused): Eval<number> | undefined {
   const byOp = MAKERS[d.op];

@@ -1,7 +1,7 @@
 // GOSUB and RETURN. In the flat code GOSUB is a jump that pushes where to come back to, and RETURN pops
-// it. At module level a GOSUB is also a native statement, so that a loop around it can run natively (a FOR
-// loop calling a subroutine ran in the pc loop, eleven times as long as the same loop with the
-// subroutine's statements written in it). A subroutine that is a straight run of native statements ending
+// it. A GOSUB is also a native statement, at module level and in procedures, so that a loop around it can
+// run natively (a FOR loop calling a subroutine ran in the pc loop, eleven times as long as the same loop
+// with the subroutine's statements written in it). A subroutine that is a straight run of native statements ending
 // in RETURN runs as a statement list; any other runs in a pc loop of its own (runSubroutine). Either way
 // the GOSUB stack holds the entry the flat code would have pushed, so that after an error inside the
 // subroutine, ON ERROR's RESUME goes on in the flat code and its RETURN comes back where the flat GOSUB would.
@@ -47,12 +47,17 @@ export function compileGosub(cx: Cx, st: GosubStmt): void {
   const at = cx.em.emitJump(target, gosubTo, st.loc);
   const plan = cx.gosubs;
   if (!plan || cx.prog.debug) return;
-  let sub = plan.subroutines.get(target);
-  if (!sub) plan.subroutines.set(target, (sub = { seq: null }));
   const node = cx.em.nodes[cx.em.nodes.length - 1];
   // it positions its errors itself: an error inside the subroutine is at the subroutine's statement
   node.block = true;
-  node.run = nativeGosub(sub, target, at + 1, plan.proc);
+  node.run = nativeGosub(subroutineOf(plan, target), target, at + 1, plan.proc);
+}
+
+/** The subroutine at `target` in the plan, added (its statements found later by planSubroutines). */
+function subroutineOf(plan: GosubPlan, target: JumpTarget): Subroutine {
+  let sub = plan.subroutines.get(target);
+  if (!sub) plan.subroutines.set(target, (sub = { seq: null }));
+  return sub;
 }
 
 /** ON n's choice: n rounded; outside 0..255 an Illegal function call. */
@@ -72,11 +77,7 @@ export function choice(x: number): number {
 export function nativeOnGosub(cx: Cx, at: number, n: Eval<number>, targets: JumpTarget[]): void {
   const plan = cx.gosubs;
   if (!plan || plan.proc !== null || cx.prog.debug) return;
-  const runs = targets.map((target) => {
-    let sub = plan.subroutines.get(target);
-    if (!sub) plan.subroutines.set(target, (sub = { seq: null }));
-    return nativeGosub(sub, target, at + 1, null);
-  });
+  const runs = targets.map((target) => nativeGosub(subroutineOf(plan, target), target, at + 1, null));
   const node = cx.em.nodes[cx.em.nodes.length - 1];
   node.block = true;
   node.run = (s: State) => {

@@ -13,6 +13,7 @@ import { callFunction, findFunction } from './calls.js';
 import type { VarSym } from './symbols.js';
 import { CONST, OFFSET, ROUNDED, Read, SLOT } from './elements.js';
 import { readOf } from './convert.js';
+import type { Fused } from './fused.js';
 
 /** Compile a name in an expression. */
 export function readName(cx: Cx, e: NameExpr): CExpr {
@@ -131,29 +132,31 @@ export function subscript(cx: Cx, a: Expr): Eval<number> {
   return subscriptRead(cx, a).f;
 }
 
-/** A subscript as a Read: a plain INTEGER / LONG variable is read from its slot. */
+/**
+ * A subscript as a Read: a plain INTEGER / LONG variable from its slot, one plus or minus a constant as
+ * OFFSET, a SINGLE / DOUBLE variable (or one plus or minus a whole constant) as ROUNDED (elements.ts).
+ */
 function subscriptRead(cx: Cx, a: Expr): Read {
   const c = compileExpr(cx, a);
   const f = numeric(c);
   const integral = c.t === 'INTEGER' || c.t === 'LONG';
   const d = c.fused;
+  const plus = d && plusConstant(d);
   if (!integral) {
     // `i`, `i + 1`, `i - 1` over a SINGLE / DOUBLE variable: read and rounded by the element's reader
     const round = (s: State) => toLong(f(s));
-    const w = c.t === 'SINGLE' ? 1 : 0;
-    if (c.slot && !c.konst) return new Read(ROUNDED, c.slot.global, c.slot.k, 0, round, w);
-    const base = d ? d.op & 7 : -1;
-    if (d && !d.integral && d.op < 16 && base <= 1 && d.a.shape === SLOT && d.b.shape === CONST
-      && Number.isInteger(d.b.c) && (d.op >= 8) === (w === 1)) {
-      return new Read(ROUNDED, d.a.global, d.a.k, base === 1 ? -d.b.c : d.b.c, round, w);
-    }
+    if (c.slot && !c.konst) return new Read(ROUNDED, c.slot.global, c.slot.k, 0, round, c.t === 'SINGLE' ? 1 : 0);
+    if (plus && !d.integral && Number.isInteger(plus.c)) return new Read(ROUNDED, plus.global, plus.k, plus.c, round, d.op >= 8 ? 1 : 0);
     return readOf(c, round, false);
   }
   // `i + 1`, `i - 1`, `i + 40000&`: read inline by the element's closure (elements.ts read1, read2)
-  const base = d ? d.op & 7 : -1;
-  if (d && d.integral && d.op < 16 && base <= 1 && d.a.shape === SLOT && d.b.shape === CONST) {
-    return new Read(OFFSET, d.a.global, d.a.k, base === 1 ? -d.b.c : d.b.c, f, d.op >= 8 ? 2147483647 : 32767);
-  }
+  if (plus && d.integral) return new Read(OFFSET, plus.global, plus.k, plus.c, f, d.op >= 8 ? 2147483647 : 32767);
   return readOf(c, f, false);
 }
 
+/** `variable + constant` or `variable - constant` as the variable's slot and the constant added, else undefined. */
+function plusConstant(d: Fused): { global: boolean; k: number; c: number } | undefined {
+  const base = d.op & 7; // + is 0, - is 1 in both families (WIDE added for LONG / SINGLE)
+  if (d.op >= 16 || base > 1 || d.a.shape !== SLOT || d.b.shape !== CONST) return undefined;
+  return { global: d.a.global, k: d.a.k, c: base === 1 ? -d.b.c : d.b.c };
+}

@@ -240,7 +240,6 @@ function onJump(cx: Cx, st: import('../../parser/ast.js').OnJumpStmt): void {
   if (gosub) nativeOnGosub(cx, at, n, targets);
 }
 
-
 function exitStmt(cx: Cx, st: import('../../parser/ast.js').ExitStmt): void {
   if (st.what === 'FOR' || st.what === 'DO') {
     const loop = [...cx.loops].reverse().find((l) => l.kind === st.what);
