@@ -11,7 +11,8 @@ import { summarize } from './measure.mjs';
 export const PROGRAMS = [
   'xorloop', 'sieve', 'doubles', 'strings', 'calls', 'graphics', 'renderfield',
   'pixels', 'fibif', 'sievewhile', 'whileloop', 'dblloop', 'strslice', 'selectcase', 'records', 'midassign', 'inkey',
-  'printloop', 'shapes', 'sprites', 'funcloop', 'subargs', 'gotoloop', 'gosubloop', 'subloop', 'bubble',
+  'printloop', 'shapes', 'sprites', 'funcloop', 'subargs', 'gotoloop', 'gosubloop', 'subloop', 'bubble', 'life',
+  'lifeint',
 ];
 
 /** The SUB `name` of a program, with the comment lines ('') just above it, verbatim. */
