@@ -1,10 +1,11 @@
-// Long sums and differences (`g(x - 1, y - 1) + g(x, y - 1) + ... + g(x + 1, y + 1)`) as one closure that
-// runs over its terms in a loop. As a tree of operator closures each addition calls the one below it, and
-// those share their literals with every other addition in the program: past four or so element reads the
-// engine's inlining budget for the loop around them is spent, and every further read and addition is a
-// call. Here a term that is a variable, a constant or an element with subscripts read inline costs no
-// call; any other term is called. Left to right, each partial result checked as its operator would
-// (Overflow), as the tree does.
+// Sums and differences of three or more terms, when the tree of operator closures would make calls of
+// them: as a tree each addition calls the one below it, a closure of the same literal, which the engine
+// does not inline into itself, and past four or so element reads its inlining budget for the loop around
+// them is spent, so every further read and addition is a call. A sum of three or four terms with an
+// element among them takes a SHORT literal, which calls each term's own closure from a site of its own;
+// a longer one (`g(x - 1, y - 1) + g(x, y - 1) + ... + g(x + 1, y + 1)`) runs over its terms in a loop,
+// where a variable, a constant or an element with subscripts read inline costs no call. Left to right,
+// each partial result checked as its operator would (Overflow), as the tree does.
 import type { BinaryOp } from '../../parser/ast.js';
 import type { Eval, State } from '../machine/state.js';
 import type { QArray } from '../model/qarray.js';
@@ -13,6 +14,8 @@ import { checkDouble, overflow, toLong, toSingle } from '../values/numbers.js';
 import { toNumType, type CExpr } from './convert.js';
 import { OFFSET, ROUNDED, SLOT, at1, at2, type Read } from './elements.js';
 import { sameValue } from './fused.js';
+import { dbl, sgl } from './float-shaped.js';
+import { i16, i32 } from './int-shaped.js';
 
 /** Terms from which a chain runs as one closure: shorter sums are faster as the operators' own closures. */
 const LONG = 5;
@@ -180,4 +183,53 @@ export function chainValue(c: Chain): Eval<number> {
     }
     return acc;
   };
+}
+
+/**
+ * Whether a sum of three or four terms runs as a SHORT literal: when an element is among them. As a tree,
+ * the outer addition calls the inner one, a closure of its own literal, which the engine does not inline
+ * into itself, and the elements' reads in the inner one are then calls as well.
+ */
+export function shortChain(c: Chain): boolean {
+  const n = c.terms.length;
+  return (n === 3 || n === 4) && c.terms.some((t) => t.kind >= ELEMENT1);
+}
+
+type Short = (f: Eval<number>[], neg: boolean[]) => Eval<number>;
+
+/**
+ * By type, then by length: each term's own closure called from a site of its own, each partial result
+ * checked as its operator checks it. A deliberate table, as int-shaped.ts's: the engine keeps call feedback
+ * per literal.
+ */
+const SHORT: Record<NumType, Short[]> = {
+  INTEGER: [
+    ([a, b, c], [, nb, nc]) => (s) => { let v = a(s); let x = b(s); v = i16(nb ? v - x : v + x); x = c(s); return i16(nc ? v - x : v + x); },
+    ([a, b, c, d], [, nb, nc, nd]) => (s) => {
+      let v = a(s); let x = b(s); v = i16(nb ? v - x : v + x); x = c(s); v = i16(nc ? v - x : v + x); x = d(s); return i16(nd ? v - x : v + x);
+    },
+  ],
+  LONG: [
+    ([a, b, c], [, nb, nc]) => (s) => { let v = a(s); let x = b(s); v = i32(nb ? v - x : v + x); x = c(s); return i32(nc ? v - x : v + x); },
+    ([a, b, c, d], [, nb, nc, nd]) => (s) => {
+      let v = a(s); let x = b(s); v = i32(nb ? v - x : v + x); x = c(s); v = i32(nc ? v - x : v + x); x = d(s); return i32(nd ? v - x : v + x);
+    },
+  ],
+  SINGLE: [
+    ([a, b, c], [, nb, nc]) => (s) => { let v = a(s); let x = b(s); v = sgl(nb ? v - x : v + x); x = c(s); return sgl(nc ? v - x : v + x); },
+    ([a, b, c, d], [, nb, nc, nd]) => (s) => {
+      let v = a(s); let x = b(s); v = sgl(nb ? v - x : v + x); x = c(s); v = sgl(nc ? v - x : v + x); x = d(s); return sgl(nd ? v - x : v + x);
+    },
+  ],
+  DOUBLE: [
+    ([a, b, c], [, nb, nc]) => (s) => { let v = a(s); let x = b(s); v = dbl(nb ? v - x : v + x); x = c(s); return dbl(nc ? v - x : v + x); },
+    ([a, b, c, d], [, nb, nc, nd]) => (s) => {
+      let v = a(s); let x = b(s); v = dbl(nb ? v - x : v + x); x = c(s); v = dbl(nc ? v - x : v + x); x = d(s); return dbl(nd ? v - x : v + x);
+    },
+  ],
+};
+
+/** The closure computing a short chain (shortChain). */
+export function shortValue(c: Chain): Eval<number> {
+  return SHORT[c.type][c.terms.length - 3](c.terms.map((t) => t.f), c.terms.map((t) => t.neg));
 }

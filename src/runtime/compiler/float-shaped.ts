@@ -7,12 +7,12 @@ import type { Eval, Instr, State } from '../machine/state.js';
 import { overflow } from '../values/numbers.js';
 import { divisor, shapeOf, type Fused } from './fused.js';
 
-function dbl(v: number): number {
+export function dbl(v: number): number {
   if (v - v !== 0) overflow();
   return v + 0;
 }
 
-function sgl(v: number): number {
+export function sgl(v: number): number {
   const r = Math.fround(v);
   if (r - r !== 0) overflow();
   return r + 0;

@@ -8,12 +8,12 @@ import { overflow } from '../values/numbers.js';
 import { CONST } from './elements.js';
 import { intDivision, shapeOf, type Fused } from './fused.js';
 
-function i16(v: number): number {
+export function i16(v: number): number {
   if (v > 32767 || v < -32768) overflow();
   return v;
 }
 
-function i32(v: number): number {
+export function i32(v: number): number {
   if (v > 2147483647 || v < -2147483648) overflow();
   return v;
 }

@@ -1,7 +1,7 @@
 ' expected: QBasic help "Arithmetic operators": + and - of equal precedence are evaluated left to right,
 ' each result in the operands' type (INTEGER, LONG, SINGLE, DOUBLE); an INTEGER partial sum past 32767 is
-' error 6, Overflow, even where later terms would bring the total back in range; the operands, function
-' trace among them, are evaluated in order; subscripts out of range are error 9.
+' error 6, Overflow, even where later terms would bring the total back in range; the operands (function
+' calls among them) are evaluated in order; subscripts out of range are error 9.
 DECLARE FUNCTION Bump% (n AS INTEGER)
 DECLARE SUB Neighbours (a() AS INTEGER, c AS INTEGER)
 DEFINT A-Z
@@ -21,6 +21,8 @@ PRINT v(1) + v(2) - v(3) + 7 - x + v(x + 2) - g(x, y) + y
 PRINT s!(1) + s!(2) + s!(4) + s!(5) + s!(7) - s!(8); 1 / 3 + 2 / 3 + 4 / 3 + 5 / 3 + 7 / 3 - 8 / 3
 PRINT d#(1) + d#(2) + d#(3) + d#(4) + d#(5) + d#(6)
 PRINT w&(9) + w&(8) + w&(7) + w&(6) - w&(5) - 2147483647 + 2147483647
+PRINT g(x, y) + g(x + 1, y) - g(x - 1, y); g(x, y) - v(x) + v(x + 1) - 7; s!(1) + s!(2) + s!(x); d#(1) - d#(2) + d#(3) + d#(x)
+PRINT w&(1) + w&(2) + v(3); v(1) + x + v(2); 2 + v(3) - x + y
 t! = 2.5
 PRINT v(t!) + v(t! + 1) + v(t! - 1) + v(t! + 2) + v(t! + 3)
 PRINT s!(x) + v(x) + w&(x) + d#(x) + x
@@ -35,6 +37,9 @@ PRINT k - 5000 + 4000 + 1000 + 2000 - 2000
 ON ERROR GOTO Handler
 PRINT k + 1000 + 2000 + 500 - 3000 - 500
 PRINT v(1) + v(2) + v(3) + v(4) + v(x + 8)
+PRINT k + 1000 + v(9) - 5000
+PRINT k + v(9) + 3000 - 5000
+PRINT v(1) + v(2) + v(x + 8)
 PRINT g(x, y) + g(x + 1, y) + g(x + 2, y) + g(x + 3, y) + g(x + 4, y)
 big = 32767
 PRINT g(0, 0) + g(1, 0) + g(2, 0) + g(3, 0) + g(big + 1, 0)
