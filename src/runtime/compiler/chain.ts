@@ -10,9 +10,9 @@ import type { BinaryOp } from '../../parser/ast.js';
 import type { Eval, State } from '../machine/state.js';
 import type { QArray } from '../model/qarray.js';
 import { isNum, type NumType } from '../model/types.js';
-import { checkDouble, overflow, toLong, toSingle } from '../values/numbers.js';
+import { overflow } from '../values/numbers.js';
 import { toNumType, type CExpr } from './convert.js';
-import { OFFSET, ROUNDED, SLOT, at1, at2, type Read } from './elements.js';
+import { OFFSET, ROUNDED, SLOT, at1, at2, rounded, type Read } from './elements.js';
 import { sameValue } from './fused.js';
 import { dbl, sgl } from './float-shaped.js';
 import { i16, i32 } from './int-shaped.js';
@@ -129,13 +129,9 @@ function subscript(s: State, r: Index): number {
     const v = (r.global === true ? s.g : s.l)[r.k];
     const x = v + r.c;
     const p = x | 0;
-    return p === x && p <= 16777216 && p >= -16777216 ? p : roundedSum(v, r.c, mode === 2);
+    return p === x && p <= 16777216 && p >= -16777216 ? p : rounded(v, r.c, mode === 2);
   }
   return r.f(s);
-}
-
-function roundedSum(v: number, c: number, single: boolean): number {
-  return toLong(c === 0 ? v : single ? toSingle(v + c) : checkDouble(v + c));
 }
 
 /** A term's value. */
