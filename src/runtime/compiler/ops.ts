@@ -9,7 +9,7 @@ import {
 } from '../values/numbers.js';
 import { fail } from './diagnostics.js';
 import { fusable, fusedValue } from './fused.js';
-import { chainOf, chainValue, longChain, shortChain, shortValue } from './chain.js';
+import { chainOf, chainValue, runsAsChain } from './chain.js';
 import { cexpr, constant, toNumType, type CExpr } from './convert.js';
 
 const MAX_STRING = 32767;
@@ -33,8 +33,7 @@ export function binary(op: BinaryOp, l: CExpr, r: CExpr, loc: Loc, fuse: boolean
     return fail(13, loc);
   }
   const chain = opType === 'STRING' || !fuse ? undefined : chainOf(op, opType, l, r);
-  if (chain && longChain(chain)) return cexpr(type, chainValue(chain), loc, { chain });
-  if (chain && shortChain(chain)) return cexpr(type, shortValue(chain), loc, { chain });
+  if (chain && runsAsChain(chain)) return cexpr(type, chainValue(chain), loc, { chain });
   const fused = opType === 'STRING' || !fuse ? undefined : fusable(op, opType, l, r);
   const f = opType === 'STRING' ? stringOp(op, l.f, r.f) : fused ? fusedValue(fused) : numberOp(op, opType, l, r);
   const e: CExpr = cexpr(type, f, loc, { fused, chain });

@@ -23,6 +23,9 @@ PRINT d#(1) + d#(2) + d#(3) + d#(4) + d#(5) + d#(6)
 PRINT w&(9) + w&(8) + w&(7) + w&(6) - w&(5) - 2147483647 + 2147483647
 PRINT g(x, y) + g(x + 1, y) - g(x - 1, y); g(x, y) - v(x) + v(x + 1) - 7; s!(1) + s!(2) + s!(x); d#(1) - d#(2) + d#(3) + d#(x)
 PRINT w&(1) + w&(2) + v(3); v(1) + x + v(2); 2 + v(3) - x + y
+a = 1: b = 2: c = 3: d = 4: e = 5
+PRINT a + b + c + d + e - a - b + 100; a - b - c - d - e
+PRINT v(1) + v(2) + v(3) + v(4) + v(5) + v(6) + v(7) + v(8) + v(9) - v(1) + a - b + 1000
 t! = 2.5
 PRINT v(t!) + v(t! + 1) + v(t! - 1) + v(t! + 2) + v(t! + 3)
 PRINT s!(x) + v(x) + w&(x) + d#(x) + x
@@ -39,6 +42,7 @@ PRINT k + 1000 + 2000 + 500 - 3000 - 500
 PRINT v(1) + v(2) + v(3) + v(4) + v(x + 8)
 PRINT k + 1000 + v(9) - 5000
 PRINT k + v(9) + 3000 - 5000
+PRINT a + b + c + d + e + v(1) + v(2) + v(3) + v(4) + k + v(9) + v(9) + 3000 - 5000
 PRINT v(1) + v(2) + v(x + 8)
 PRINT g(x, y) + g(x + 1, y) + g(x + 2, y) + g(x + 3, y) + g(x + 4, y)
 big = 32767
