@@ -9,7 +9,6 @@ import type { BinaryOp } from '../../parser/ast.js';
 import type { Eval } from '../machine/state.js';
 import { isNum, type NumType } from '../model/types.js';
 import { toNumType, type CExpr } from './convert.js';
-import type { Read } from './elements.js';
 import { sameValue } from './fused.js';
 import { dbl, sgl } from './float-shaped.js';
 import { i16, i32 } from './int-shaped.js';
@@ -30,13 +29,6 @@ export interface Chain {
   terms: Term[];
 }
 
-/** An element of a numeric array of one or two dimensions: where the array is, and its subscripts. */
-export interface Cell {
-  global: boolean;
-  k: number;
-  subs: Read[];
-}
-
 /** `l op r` as a chain when op is + or - on numbers: `l`'s chain of the same type and r, or [l, r]. */
 export function chainOf(op: BinaryOp, type: NumType, l: CExpr, r: CExpr): Chain | undefined {
   if ((op !== '+' && op !== '-') || !isNum(l.t) || !isNum(r.t)) return undefined;
@@ -46,7 +38,7 @@ export function chainOf(op: BinaryOp, type: NumType, l: CExpr, r: CExpr): Chain 
 
 function termOf(e: CExpr, type: NumType, neg: boolean): Term {
   const same = sameValue(e.t as NumType, type);
-  return { f: same ? (e.f as Eval<number>) : toNumType(e, type), neg, element: same && e.cell !== undefined };
+  return { f: same ? (e.f as Eval<number>) : toNumType(e, type), neg, element: same && e.numericElement === true };
 }
 
 /** Whether a sum runs as a chain: three terms or more with an element among them, or five or more. */

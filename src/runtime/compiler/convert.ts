@@ -22,15 +22,15 @@ export interface CExpr {
   fused?: import('./fused.js').Fused;
   /** set when it is a buffered STRING variable (its slot may hold a StrBuf) */
   buffer?: import('./lvalue.js').BufferedSlot;
-  /** set when it is an element of a numeric array of one or two dimensions */
-  cell?: import('./chain.js').Cell;
+  /** set when it is an element of a numeric array of one or two dimensions, read by read1 / read2 */
+  numericElement?: boolean;
   /** set when it is a sum or difference of numbers: its terms */
   chain?: import('./chain.js').Chain;
   loc: Loc;
 }
 
 /** What an expression may carry besides its type, closure and place. */
-export type CExprExtras = Pick<CExpr, 'konst' | 'slot' | 'ref' | 'element' | 'fused' | 'buffer' | 'cell' | 'chain'>;
+export type CExprExtras = Pick<CExpr, 'konst' | 'slot' | 'ref' | 'element' | 'fused' | 'buffer' | 'numericElement' | 'chain'>;
 
 /**
  * A CExpr. Every one is made here, so all have the same fields in the same order: one object shape, which
@@ -39,7 +39,7 @@ export type CExprExtras = Pick<CExpr, 'konst' | 'slot' | 'ref' | 'element' | 'fu
 export function cexpr(t: ExprType, f: Eval, loc: Loc, more?: CExprExtras): CExpr {
   return {
     t, f, konst: more?.konst, slot: more?.slot, ref: more?.ref, element: more?.element, fused: more?.fused,
-    buffer: more?.buffer, cell: more?.cell, chain: more?.chain, loc,
+    buffer: more?.buffer, numericElement: more?.numericElement, chain: more?.chain, loc,
   };
 }
 

@@ -40,7 +40,7 @@ export class Read {
  * A ROUNDED subscript that is not a whole number within 2^24 (where a SINGLE sum is exact and rounding
  * changes nothing): the sum as its operator computes it, then CLNG's rounding.
  */
-export function rounded(v: number, c: number, single: boolean): number {
+function rounded(v: number, c: number, single: boolean): number {
   return toLong(c === 0 ? v : single ? toSingle(v + c) : checkDouble(v + c));
 }
 

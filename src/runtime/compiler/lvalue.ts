@@ -34,8 +34,8 @@ export interface LValue {
   element?: { global: boolean; k: number; subGlobal: boolean; subK: number; field: number };
   /** a record variable, or an element of a one- or two-dimensional record array (its subscripts `subs`) */
   record?: RecordPlace;
-  /** an element of a numeric array of one or two dimensions */
-  cell?: import('./chain.js').Cell;
+  /** an element of a numeric array of one or two dimensions, read by read1 / read2 */
+  numericElement?: boolean;
 }
 
 /** Where a record lives: slot k of s.g / s.l, or element `subs` of the record array there. */
@@ -189,7 +189,7 @@ export function elementLValue(v: VarSym, subs: Read[]): LValue {
       : subs.length === 2 ? (value) => store2(slot, subs[0], subs[1], value.f) : undefined,
     element: subs.length === 1 && subs[0].shape === SLOT
       ? { global: slot.global, k: slot.k, subGlobal: subs[0].global, subK: subs[0].k, field: -1 } : undefined,
-    cell: fast && isNum(type) ? { global: slot.global, k: slot.k, subs } : undefined,
+    numericElement: fast !== undefined && isNum(type),
   };
 }
 

@@ -39,7 +39,7 @@ export function readIndex(cx: Cx, e: IndexExpr): CExpr {
   if (fn) return callFunction(cx, fn, e.args, e.loc, e.name);
   if (e.args.length === 0) fail(13, e.loc);
   const lv = indexLValue(cx, e);
-  return cexpr(lv.type, lv.get, e.loc, { element: typeof lv.type === 'string' ? lv.element : undefined, cell: lv.cell });
+  return cexpr(lv.type, lv.get, e.loc, { element: typeof lv.type === 'string' ? lv.element : undefined, numericElement: lv.numericElement });
 }
 
 /** Compile an assignment target (or READ / INPUT / SWAP target, or by-reference argument). */
