@@ -16,11 +16,10 @@ import { i16, i32 } from './int-shaped.js';
 /** Terms from which a sum without an element runs as a chain (a shorter one is faster as the tree). */
 const LONG = 5;
 
-/** One term: its value as the sum's type, whether it is subtracted, whether it is an array element. */
+/** One term, and whether it is subtracted. */
 interface Term {
-  f: Eval<number>;
+  e: CExpr;
   neg: boolean;
-  element: boolean;
 }
 
 /** The terms of a sum of `type` (INTEGER, LONG, SINGLE or DOUBLE), in order. */
@@ -32,19 +31,18 @@ export interface Chain {
 /** `l op r` as a chain when op is + or - on numbers: `l`'s chain of the same type and r, or [l, r]. */
 export function chainOf(op: BinaryOp, type: NumType, l: CExpr, r: CExpr): Chain | undefined {
   if ((op !== '+' && op !== '-') || !isNum(l.t) || !isNum(r.t)) return undefined;
-  const left = l.chain && l.chain.type === type ? l.chain.terms : [termOf(l, type, false)];
-  return { type, terms: [...left, termOf(r, type, op === '-')] };
+  const left = l.chain && l.chain.type === type ? l.chain.terms : [{ e: l, neg: false }];
+  return { type, terms: [...left, { e: r, neg: op === '-' }] };
 }
 
-function termOf(e: CExpr, type: NumType, neg: boolean): Term {
-  const same = sameValue(e.t as NumType, type);
-  return { f: same ? (e.f as Eval<number>) : toNumType(e, type), neg, element: same && e.numericElement === true };
-}
-
-/** Whether a sum runs as a chain: three terms or more with an element among them, or five or more. */
+/**
+ * Whether a sum runs as a chain: three terms or more with an element among them (one read as it is, not
+ * through a conversion), or five or more.
+ */
 export function runsAsChain(c: Chain): boolean {
   const n = c.terms.length;
-  return n >= LONG || (n >= 3 && c.terms.some((t) => t.element));
+  const element = (t: Term) => t.e.numericElement === true && sameValue(t.e.t as NumType, c.type);
+  return n >= LONG || (n >= 3 && c.terms.some(element));
 }
 
 type Step = (p: Eval<number>, f: Eval<number>[], neg: boolean[]) => Eval<number>;
@@ -107,11 +105,12 @@ const STEPS: Record<NumType, Step[]> = {
  */
 export function chainValue(c: Chain): Eval<number> {
   const { terms, type } = c;
-  let value = terms[0].f;
+  const valueOf = (t: Term) => toNumType(t.e, type);
+  let value = valueOf(terms[0]);
   for (let i = 1; i < terms.length;) {
     const k = Math.min(i === 1 ? 3 : 4, terms.length - i);
     const step = terms.slice(i, i + k);
-    value = STEPS[type][k - 1](value, step.map((t) => t.f), step.map((t) => t.neg));
+    value = STEPS[type][k - 1](value, step.map(valueOf), step.map((t) => t.neg));
     i += k;
   }
   return value;
