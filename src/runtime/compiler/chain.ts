@@ -1,10 +1,12 @@
-// Sums and differences of three or more terms, when the tree of operator closures would make calls of
-// them. As a tree each addition calls the one below it, a closure of the same literal, which the engine
-// does not inline into itself; and past three or four element reads its inlining budget for the loop
-// around them is spent, so every further read is a call. Here the terms run left to right through
-// literals of up to four terms after a first value, each term's own closure called from a site of its
-// own (a Life neighbour count of eight elements: the first term, then three, then four), each partial
-// result checked as its operator checks it (Overflow), as the tree does.
+// Sums and differences of three or more terms, and AND / OR / XOR of three or more integers, when the tree
+// of operator closures would make calls of them. As a tree each operator calls the one below it, a closure
+// of the same literal, which the engine does not inline into itself; and past three or four element reads
+// its inlining budget for the loop around them is spent, so every further read is a call. Here the terms
+// run left to right through literals of up to four terms after a first value, each term's own closure
+// called from a site of its own (a Life neighbour count of eight elements: the first term, then three,
+// then four; a bounds test `x + dx >= 1 AND x + dx <= 30 AND y + dy >= 1 AND y + dy <= 16`: the first,
+// then three), each partial result checked as its operator checks it (Overflow), as the tree does. Every
+// term is evaluated, as QBasic evaluates every operand of AND and OR.
 import type { BinaryOp } from '../../parser/ast.js';
 import type { Eval } from '../machine/state.js';
 import { isNum, type NumType } from '../model/types.js';
@@ -16,36 +18,49 @@ import { i16, i32 } from './int-shaped.js';
 /** Terms from which a sum without an element runs as a chain (a shorter one is faster as the tree). */
 const LONG = 5;
 
-/** One term, and whether it is subtracted. */
+/** One term, and its operator: for a sum 0 + and 1 -, for a logical chain 0 AND, 1 OR, 2 XOR (unused for the first). */
 interface Term {
   e: CExpr;
-  neg: boolean;
+  op: number;
 }
 
-/** The terms of a sum of `type` (INTEGER, LONG, SINGLE or DOUBLE), in order. */
+/** The terms of a sum of `type` (INTEGER, LONG, SINGLE or DOUBLE), or of a logical chain (INTEGER, LONG), in order. */
 export interface Chain {
+  logical: boolean;
   type: NumType;
   terms: Term[];
 }
 
-/** `l op r` as a chain when op is + or - on numbers: `l`'s chain of the same type and r, or [l, r]. */
+const SUM_OPS: Partial<Record<BinaryOp, number>> = { '+': 0, '-': 1 };
+const LOGIC_OPS: Partial<Record<BinaryOp, number>> = { AND: 0, OR: 1, XOR: 2 };
+const integral = (t: unknown) => t === 'INTEGER' || t === 'LONG';
+
+/**
+ * `l op r` as a chain when op is + or - on numbers, or AND / OR / XOR on INTEGER / LONG operands (others
+ * are rounded first, as numberOp does): `l`'s chain of the same kind and type and r, or [l, r].
+ */
 export function chainOf(op: BinaryOp, type: NumType, l: CExpr, r: CExpr): Chain | undefined {
-  if ((op !== '+' && op !== '-') || !isNum(l.t) || !isNum(r.t)) return undefined;
-  const left = l.chain && l.chain.type === type ? l.chain.terms : [{ e: l, neg: false }];
-  return { type, terms: [...left, { e: r, neg: op === '-' }] };
+  const logical = LOGIC_OPS[op] !== undefined;
+  const code = logical ? LOGIC_OPS[op] : SUM_OPS[op];
+  if (code === undefined || !isNum(l.t) || !isNum(r.t)) return undefined;
+  if (logical && (!integral(l.t) || !integral(r.t))) return undefined;
+  const same = l.chain && l.chain.type === type && l.chain.logical === logical;
+  const left = same ? l.chain!.terms : [{ e: l, op: 0 }];
+  return { logical, type, terms: [...left, { e: r, op: code }] };
 }
 
 /**
- * Whether a sum runs as a chain: three terms or more with an element among them (one read as it is, not
- * through a conversion), or five or more.
+ * Whether a chain runs as one: a logical chain of three terms or more; a sum of three terms or more with
+ * an element among them (one read as it is, not through a conversion), or of five or more.
  */
 export function runsAsChain(c: Chain): boolean {
   const n = c.terms.length;
+  if (c.logical) return n >= 3;
   const element = (t: Term) => t.e.numericElement === true && sameValue(t.e.t as NumType, c.type);
   return n >= LONG || (n >= 3 && c.terms.some(element));
 }
 
-type Step = (p: Eval<number>, f: Eval<number>[], neg: boolean[]) => Eval<number>;
+type Step = (p: Eval<number>, f: Eval<number>[], neg: number[]) => Eval<number>;
 
 /**
  * By type, then by count: `p` (the first term, or the sum so far) and one to four more terms. A deliberate
@@ -99,18 +114,32 @@ const STEPS: Record<NumType, Step[]> = {
   ],
 };
 
+/** v AND x (o 0), v OR x (1), v XOR x (2): operands are sign-extended 16 / 32-bit values, as for the operators. */
+const logic = (o: number, v: number, x: number) => (o === 0 ? v & x : o === 1 ? v | x : v ^ x);
+
+/** A logical chain's steps, by count: INTEGER and LONG alike (no result leaves its operands' range). */
+const LOGIC_STEPS: Step[] = [
+  (p, [a], [oa]) => (s) => { const v = p(s); return logic(oa, v, a(s)); },
+  (p, [a, b], [oa, ob]) => (s) => { let v = p(s); v = logic(oa, v, a(s)); return logic(ob, v, b(s)); },
+  (p, [a, b, c], [oa, ob, oc]) => (s) => { let v = p(s); v = logic(oa, v, a(s)); v = logic(ob, v, b(s)); return logic(oc, v, c(s)); },
+  (p, [a, b, c, d], [oa, ob, oc, od]) => (s) => {
+    let v = p(s); v = logic(oa, v, a(s)); v = logic(ob, v, b(s)); v = logic(oc, v, c(s)); return logic(od, v, d(s));
+  },
+];
+
 /**
  * The closure computing a chain (runsAsChain): the first term, then up to three more in one step, then
  * up to four in each further step, each step calling the one before it.
  */
 export function chainValue(c: Chain): Eval<number> {
   const { terms, type } = c;
+  const steps = c.logical ? LOGIC_STEPS : STEPS[type];
   const valueOf = (t: Term) => toNumType(t.e, type);
   let value = valueOf(terms[0]);
   for (let i = 1; i < terms.length;) {
     const k = Math.min(i === 1 ? 3 : 4, terms.length - i);
     const step = terms.slice(i, i + k);
-    value = STEPS[type][k - 1](value, step.map(valueOf), step.map((t) => t.neg));
+    value = steps[k - 1](value, step.map(valueOf), step.map((t) => t.op));
     i += k;
   }
   return value;
