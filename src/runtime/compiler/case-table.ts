@@ -1,6 +1,7 @@
 // SELECT CASE over an INTEGER or LONG value whose CASEs are all constants (`CASE 3`, `CASE 1 TO 5`,
-// `CASE 7, 9`), or over a string whose CASEs are all constant strings (`CASE "Y", "y"`): the arm is found
-// by indexing a table (a Map for strings) with the value instead of testing the CASEs in turn.
+// `CASE 7, 9`), or over a string whose CASEs are all constant strings or ranges of them (`CASE "Y", "y"`,
+// `CASE "0" TO "9"`): the arm is found by indexing a table (a Map for strings, then the ranges in order)
+// with the value instead of testing the CASEs in turn.
 // QBasic runs the first CASE that matches, so a value that several CASEs match belongs to the first.
 import type { Eval, Instr, State } from '../machine/state.js';
 import { Seq, positioned } from '../machine/seq.js';
@@ -19,6 +20,10 @@ export class CaseTable {
   private readonly strings: boolean;
   private readonly words = new Map<string, number>();
   private word: string | undefined;
+  private from: string | undefined;
+  private to: string | undefined;
+  /** string ranges by arm, in order */
+  readonly ranges: WordRange[] = [];
   min = 0;
 
   constructor(integral: boolean, strings = false) {
@@ -33,8 +38,10 @@ export class CaseTable {
   bound(which: 'value' | 'lo' | 'hi', e: CExpr): void {
     const v = e.konst?.v;
     if (this.strings) {
-      this.word = v;
-      if (which !== 'value' || typeof v !== 'string') this.ok = false;
+      if (typeof v !== 'string') this.ok = false;
+      else if (which === 'value') this.word = v;
+      else if (which === 'lo') this.from = v;
+      else this.to = v;
       return;
     }
     if (typeof v !== 'number' || !Number.isFinite(v)) {
@@ -48,7 +55,9 @@ export class CaseTable {
   /** The bounds just given make one interval of arm `arm`. */
   interval(arm: number): void {
     if (this.strings) {
-      if (this.word !== undefined && !this.words.has(this.word)) this.words.set(this.word, arm);
+      if (this.from !== undefined && this.to !== undefined) this.ranges.push({ arm, lo: this.from, hi: this.to });
+      else if (this.word !== undefined && !this.words.has(this.word)) this.words.set(this.word, arm);
+      this.word = this.from = this.to = undefined;
       return;
     }
     if (this.lo <= this.hi) this.spans.push({ arm, lo: this.lo, hi: this.hi });
@@ -81,6 +90,13 @@ export class CaseTable {
   byWord(arms: number): Map<string, number> | undefined {
     return this.strings && this.ok && arms >= 2 ? this.words : undefined;
   }
+}
+
+/** `CASE lo TO hi` of strings in arm `arm`. */
+export interface WordRange {
+  arm: number;
+  lo: string;
+  hi: string;
 }
 
 /** The selector: its closure, and its slot when it is a plain variable (read inline). */
@@ -222,16 +238,33 @@ function tableOfValue(run: (s: State, i: number) => void, f: Eval<number>, after
   };
 }
 
-/** SELECT CASE over a string whose arms a Map from constant strings gives. */
-export function nativeSelectWords(value: Selector<string>, held: VarSlot, pc: number, words: Map<string, number>, arms: Arm[], elseBody: Node[]): Instr {
+/** SELECT CASE over a string whose arms a Map from constant strings, then ranges of them, give. */
+export function nativeSelectWords(value: Selector<string>, held: VarSlot, pc: number, words: Map<string, number>,
+  ranges: WordRange[], arms: Arm[], elseBody: Node[]): Instr {
   const other = arms.length;
   return selectRunner(value, held, pc, arms, elseBody, (b, sg, sk, f, global, k, after) =>
-    wordsOf(armRunner(b.runs, b.pcs), sk >= 0 ? undefined : f, sg, sk, after, global, k, words, other));
+    wordsOf(armRunner(b.runs, b.pcs), sk >= 0 ? undefined : f, sg, sk, after, global, k, words, ranges, other));
 }
 
-/** The arm of a string selector (a plain variable's, or computed by `f`) from `words`, else `other`. */
+/**
+ * The arm of `x`: its word's, unless a range of an earlier arm holds it (QBasic runs the first CASE that
+ * matches); strings compare character by character, as the relational operators compare them.
+ */
+function armOf(x: string, words: Map<string, number>, ranges: WordRange[], other: number): number {
+  let arm = words.get(x) ?? other;
+  for (const r of ranges) {
+    if (r.arm >= arm) break;
+    if (x >= r.lo && x <= r.hi) {
+      arm = r.arm;
+      break;
+    }
+  }
+  return arm;
+}
+
+/** The arm of a string selector (a plain variable's, or computed by `f`) from `words` and `ranges`, else `other`. */
 function wordsOf(run: (s: State, i: number) => void, f: Eval<string> | undefined, sg: boolean, sk: number, after: number,
-  global: boolean, k: number, words: Map<string, number>, other: number): Instr {
+  global: boolean, k: number, words: Map<string, number>, ranges: WordRange[], other: number): Instr {
   return (s) => {
     let x: string;
     try {
@@ -241,6 +274,6 @@ function wordsOf(run: (s: State, i: number) => void, f: Eval<string> | undefined
       throw e;
     }
     (global === true ? s.g : s.l)[k] = x;
-    run(s, words.get(x) ?? other);
+    run(s, armOf(x, words, ranges, other));
   };
 }

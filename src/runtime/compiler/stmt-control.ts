@@ -115,7 +115,7 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   const slot = new VarSlot(tmp.storage === 'g', k);
   const run = !native ? undefined
     : index ? nativeSelectTable(sel, slot, start, table.min, index, arms, elseBody)
-      : words ? nativeSelectWords(sel, slot, start, words, arms, elseBody)
+      : words ? nativeSelectWords(sel, slot, start, words, table.ranges, arms, elseBody)
         : nativeSelect(hold, start, nativeBranches(arms, elseBody));
   finishStructured(cx.em, mark, start, run, hasLoop([st]), armsExits(arms, elseBody));
 }
