@@ -1,102 +1,105 @@
-// SELECT CASE over an INTEGER or LONG value whose CASEs are all constants (`CASE 3`, `CASE 1 TO 5`,
-// `CASE 7, 9`), or over a string whose CASEs are all constant strings or ranges of them (`CASE "Y", "y"`,
-// `CASE "0" TO "9"`): the arm is found by indexing a table (a Map for strings, then the ranges in order)
-// with the value instead of testing the CASEs in turn.
-// QBasic runs the first CASE that matches, so a value that several CASEs match belongs to the first.
+// SELECT CASE whose CASEs are all constants: the arm is found from the held value instead of by testing
+// each CASE's closure in turn. Over an INTEGER or LONG value with values and ranges only (`CASE 3`,
+// `CASE 1 TO 5`, `CASE 7, 9`), by indexing a table; otherwise (strings, SINGLE / DOUBLE values, `CASE IS`
+// relations) by a Map of the values, then the ranges and relations in order (`CASE "0" TO "9"`,
+// `CASE IS >= 90`). QBasic runs the first CASE that matches, so a value that several CASEs match belongs
+// to the first.
 import type { Eval, Instr, State } from '../machine/state.js';
 import { Seq, positioned } from '../machine/seq.js';
 import type { Node } from './native.js';
 import type { CExpr, VarSlot } from './convert.js';
 import type { Arm } from './native-control.js';
+import { holds } from './fused.js';
 
 /** The widest table built (values from the smallest CASE constant to the largest). */
 const MAX_SPAN = 4096;
 
+/** Relation codes as fused.ts's (16 + a mask of the outcomes a < b, a = b, a > b, unordered that hold). */
+const RELATIONS: Record<string, number> = { '=': 18, '<>': 29, '<': 17, '>': 20, '<=': 19, '>=': 22 };
+const EQUAL = 18;
+const RANGE = -1;
+
+/** One CASE test: value `lo` (EQUAL), `lo TO hi` (RANGE) or `IS op lo` (a relation code), in arm `arm`. */
+export interface CaseRule {
+  arm: number;
+  op: number;
+  lo: any;
+  hi: any;
+}
+
+/**
+ * Whether a constant of type `t` compares with a selector of type `sel` as the stored values compare (a
+ * LONG and a SINGLE are compared as SINGLEs, which may round the LONG).
+ */
+function exact(sel: string, t: unknown): boolean {
+  if (sel === 'STRING' || t === 'STRING') return sel === t;
+  return !((sel === 'LONG' && t === 'SINGLE') || (sel === 'SINGLE' && t === 'LONG'));
+}
+
 export class CaseTable {
-  private ok: boolean;
-  private lo = 0;
-  private hi = 0;
-  private readonly spans: { arm: number; lo: number; hi: number }[] = [];
-  private readonly strings: boolean;
-  private readonly words = new Map<string, number>();
-  private word: string | undefined;
-  private from: string | undefined;
-  private to: string | undefined;
-  /** string ranges by arm, in order */
-  readonly ranges: WordRange[] = [];
+  private ok = true;
+  private readonly rules: CaseRule[] = [];
+  private value: any;
+  private lo: any;
+  private hi: any;
   min = 0;
 
-  constructor(integral: boolean, strings = false) {
-    this.ok = integral || strings;
-    this.strings = strings;
+  constructor(private readonly type: string) {}
+
+  /** A CASE value, range bound or IS operand: a constant, or no table. */
+  bound(which: 'value' | 'lo' | 'hi', e: CExpr): void {
+    const v = e.konst?.v;
+    if (v === undefined || !exact(this.type, e.t)) this.ok = false;
+    else if (which === 'value') this.value = v;
+    else if (which === 'lo') this.lo = v;
+    else this.hi = v;
+  }
+
+  /** The value or range just given is a test of arm `arm`. */
+  interval(arm: number): void {
+    if (this.lo !== undefined && this.hi !== undefined) this.rules.push({ arm, op: RANGE, lo: this.lo, hi: this.hi });
+    else if (this.value !== undefined) this.rules.push({ arm, op: EQUAL, lo: this.value, hi: this.value });
+    this.value = this.lo = this.hi = undefined;
+  }
+
+  /** The value just given is the operand of `CASE IS op` in arm `arm`. */
+  relation(arm: number, op: string): void {
+    if (this.value !== undefined) this.rules.push({ arm, op: RELATIONS[op], lo: this.value, hi: this.value });
+    this.value = undefined;
   }
 
   /**
-   * A CASE bound: a numeric constant, or no table. A whole value v is >= c when v >= ceil(c), <= c when
+   * For an INTEGER / LONG value with values and ranges only: the arm of each value from `min` on (`arms`
+   * where none matches: the CASE ELSE), or undefined. A whole value v is >= c when v >= ceil(c), <= c when
    * v <= floor(c), and = c when both hold (never, for a fractional c).
    */
-  bound(which: 'value' | 'lo' | 'hi', e: CExpr): void {
-    const v = e.konst?.v;
-    if (this.strings) {
-      if (typeof v !== 'string') this.ok = false;
-      else if (which === 'value') this.word = v;
-      else if (which === 'lo') this.from = v;
-      else this.to = v;
-      return;
-    }
-    if (typeof v !== 'number' || !Number.isFinite(v)) {
-      this.ok = false;
-      return;
-    }
-    if (which !== 'hi') this.lo = Math.ceil(v);
-    if (which !== 'lo') this.hi = Math.floor(v);
-  }
-
-  /** The bounds just given make one interval of arm `arm`. */
-  interval(arm: number): void {
-    if (this.strings) {
-      if (this.from !== undefined && this.to !== undefined) this.ranges.push({ arm, lo: this.from, hi: this.to });
-      else if (this.word !== undefined && !this.words.has(this.word)) this.words.set(this.word, arm);
-      this.word = this.from = this.to = undefined;
-      return;
-    }
-    if (this.lo <= this.hi) this.spans.push({ arm, lo: this.lo, hi: this.hi });
-  }
-
-  /** A CASE IS test: no table. */
-  off(): void {
-    this.ok = false;
-  }
-
-  /** The arm of each value from `min` on (`arms` where none matches: the CASE ELSE), or undefined. */
   index(arms: number): Uint16Array | undefined {
-    if (this.strings || !this.ok || arms < 2 || this.spans.length === 0) return undefined;
+    const integral = this.type === 'INTEGER' || this.type === 'LONG';
+    if (!integral || !this.ok || arms < 2 || this.rules.some((r) => r.op !== EQUAL && r.op !== RANGE)) return undefined;
+    const spans = this.rules.map((r) => ({ arm: r.arm, lo: Math.ceil(r.lo), hi: Math.floor(r.hi) })).filter((r) => r.lo <= r.hi);
+    if (spans.length === 0) return undefined;
     let min = Infinity;
     let max = -Infinity;
-    for (const sp of this.spans) {
+    for (const sp of spans) {
       min = Math.min(min, sp.lo);
       max = Math.max(max, sp.hi);
     }
     if (max - min >= MAX_SPAN) return undefined;
     const table = new Uint16Array(max - min + 1).fill(arms);
-    for (const sp of this.spans) {
+    for (const sp of spans) {
       for (let v = sp.lo; v <= sp.hi; v++) if (table[v - min] === arms) table[v - min] = sp.arm;
     }
     this.min = min;
     return table;
   }
 
-  /** The arm of each string (CASE ELSE: none), or undefined. */
-  byWord(arms: number): Map<string, number> | undefined {
-    return this.strings && this.ok && arms >= 2 ? this.words : undefined;
+  /** The arm of each CASE value (the first that has it), and the ranges and relations in order; or undefined. */
+  lookup(arms: number): { values: Map<unknown, number>; others: CaseRule[] } | undefined {
+    if (!this.ok || arms < 2 || this.rules.length === 0) return undefined;
+    const values = new Map<unknown, number>();
+    for (const r of this.rules) if (r.op === EQUAL && !values.has(r.lo)) values.set(r.lo, r.arm);
+    return { values, others: this.rules.filter((r) => r.op !== EQUAL) };
   }
-}
-
-/** `CASE lo TO hi` of strings in arm `arm`. */
-export interface WordRange {
-  arm: number;
-  lo: string;
-  hi: string;
 }
 
 /** The selector: its closure, and its slot when it is a plain variable (read inline). */
@@ -238,23 +241,23 @@ function tableOfValue(run: (s: State, i: number) => void, f: Eval<number>, after
   };
 }
 
-/** SELECT CASE over a string whose arms a Map from constant strings, then ranges of them, give. */
-export function nativeSelectWords(value: Selector<string>, held: VarSlot, pc: number, words: Map<string, number>,
-  ranges: WordRange[], arms: Arm[], elseBody: Node[]): Instr {
+/** SELECT CASE whose arms a Map of constant values, then ranges and relations in order, give (CaseTable.lookup). */
+export function nativeSelectLookup(value: Selector<unknown>, held: VarSlot, pc: number, values: Map<unknown, number>,
+  others: CaseRule[], arms: Arm[], elseBody: Node[]): Instr {
   const other = arms.length;
   return selectRunner(value, held, pc, arms, elseBody, (b, sg, sk, f, global, k, after) =>
-    wordsOf(armRunner(b.runs, b.pcs), sk >= 0 ? undefined : f, sg, sk, after, global, k, words, ranges, other));
+    lookupOf(armRunner(b.runs, b.pcs), sk >= 0 ? undefined : f, sg, sk, after, global, k, values, others, other));
 }
 
 /**
- * The arm of `x`: its word's, unless a range of an earlier arm holds it (QBasic runs the first CASE that
- * matches); strings compare character by character, as the relational operators compare them.
+ * The arm of `x`: its value's, unless a range or relation of an earlier arm holds it (strings compare
+ * character by character, as the relational operators compare them).
  */
-function armOf(x: string, words: Map<string, number>, ranges: WordRange[], other: number): number {
-  let arm = words.get(x) ?? other;
-  for (const r of ranges) {
+function armOf(x: any, values: Map<unknown, number>, others: CaseRule[], other: number): number {
+  let arm = values.get(x) ?? other;
+  for (const r of others) {
     if (r.arm >= arm) break;
-    if (x >= r.lo && x <= r.hi) {
+    if (r.op === RANGE ? x >= r.lo && x <= r.hi : holds(r.op, x, r.lo)) {
       arm = r.arm;
       break;
     }
@@ -262,11 +265,11 @@ function armOf(x: string, words: Map<string, number>, ranges: WordRange[], other
   return arm;
 }
 
-/** The arm of a string selector (a plain variable's, or computed by `f`) from `words` and `ranges`, else `other`. */
-function wordsOf(run: (s: State, i: number) => void, f: Eval<string> | undefined, sg: boolean, sk: number, after: number,
-  global: boolean, k: number, words: Map<string, number>, ranges: WordRange[], other: number): Instr {
+/** The arm of a selector (a plain variable's, or computed by `f`) by armOf. */
+function lookupOf(run: (s: State, i: number) => void, f: Eval<unknown> | undefined, sg: boolean, sk: number, after: number,
+  global: boolean, k: number, values: Map<unknown, number>, others: CaseRule[], other: number): Instr {
   return (s) => {
-    let x: string;
+    let x: any;
     try {
       x = f === undefined ? (sg === true ? s.g : s.l)[sk] : f(s);
     } catch (e) {
@@ -274,6 +277,6 @@ function wordsOf(run: (s: State, i: number) => void, f: Eval<string> | undefined
       throw e;
     }
     (global === true ? s.g : s.l)[k] = x;
-    run(s, armOf(x, words, ranges, other));
+    run(s, armOf(x, values, others, other));
   };
 }

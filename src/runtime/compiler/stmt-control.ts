@@ -17,7 +17,7 @@ import { compileDefFn } from './procedures.js';
 import { compileBody, exitsOf, finishStructured, wantsRunner, type Node } from './native.js';
 import { nativeBranches, nativeDo, nativeSelect, type Arm, type LoopTest } from './native-control.js';
 import { hasLoop } from './stmt-loops.js';
-import { CaseTable, nativeSelectTable, nativeSelectWords } from './case-table.js';
+import { CaseTable, nativeSelectLookup, nativeSelectTable } from './case-table.js';
 import { relationalOf } from './fused-stmt.js';
 import type { StmtTable } from './statements.js';
 import { compileFor } from './stmt-loops.js';
@@ -89,7 +89,7 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   const arms: Arm[] = [];
   const read: Eval = tmp.storage === 'g' ? (s) => s.g[k] : (s) => s.l[k];
   const held = cexpr(sel.t, read, st.expr.loc, { slot: new VarSlot(tmp.storage === 'g', k) });
-  const table = new CaseTable(sel.t === 'INTEGER' || sel.t === 'LONG', sel.t === 'STRING');
+  const table = new CaseTable(sel.t);
   for (const c of st.cases) {
     const next = new JumpTarget();
     const compiled: Condition[] = [];
@@ -111,11 +111,11 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   cx.em.bind(end);
   const native = wantsRunner(cx, elseBody, arms);
   const index = native ? table.index(arms.length) : undefined;
-  const words = native ? table.byWord(arms.length) : undefined;
+  const lookup = native && !index ? table.lookup(arms.length) : undefined;
   const slot = new VarSlot(tmp.storage === 'g', k);
   const run = !native ? undefined
     : index ? nativeSelectTable(sel, slot, start, table.min, index, arms, elseBody)
-      : words ? nativeSelectWords(sel, slot, start, words, table.ranges, arms, elseBody)
+      : lookup ? nativeSelectLookup(sel, slot, start, lookup.values, lookup.others, arms, elseBody)
         : nativeSelect(hold, start, nativeBranches(arms, elseBody));
   finishStructured(cx.em, mark, start, run, hasLoop([st]), armsExits(arms, elseBody));
 }
@@ -146,9 +146,11 @@ function caseTest(held: CExpr, t: CaseTest, cx: Cx, table: CaseTable, arm: numbe
       table.interval(arm);
       return c;
     }
-    case 'is':
-      table.off();
-      return cmp(t.op, t.expr);
+    case 'is': {
+      const c = cmp(t.op, t.expr, 'value');
+      table.relation(arm, t.op);
+      return c;
+    }
     case 'range': {
       const lo = cmp('>=', t.from, 'lo').f;
       const hi = cmp('<=', t.to, 'hi').f;
