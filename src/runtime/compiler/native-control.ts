@@ -74,83 +74,58 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
       }
     };
   }
-  const tests = arms.map((a) => a.test);
-  const relational = arms.map((a) => relationalOf(a.fused));
-  const bodies = arms.map((a) => new Seq(a.body));
-  const pcs = arms.map((a) => a.pc + 1);
-  const count = arms.length;
-  const safe = arms.map((a) => safeTest(a.fused));
-  if (safe.every((t) => t !== null)) {
-    // every test reads variables, constants or by-reference parameters: none can fail, no try
-    if (count === 2) {
-      const [t0, t1] = safe as SafeTest[];
-      const [{ run: r0, pc: p0 }, { run: r1, pc: p1 }] = bodies;
-      const { run: r2, pc: p2 } = other;
-      // each body from a call site of its own (IF ... ELSEIF ... ELSE, the common multi-arm shape), positioned
-      // as runSeq would (an empty body's run does nothing)
-      return (s) => {
-        let p = p0;
-        try {
-          if (safeHolds(s, t0)) r0(s);
-          else if (safeHolds(s, t1)) {
-            p = p1;
-            r1(s);
-          } else {
-            p = p2;
-            r2(s);
-          }
-        } catch (e) {
-          throw positioned(s, p, e);
-        }
-      };
-    }
-    const chosen = [...bodies, other];
-    return (s) => {
-      let i = 0;
-      while (i < count && !safeHolds(s, safe[i]!)) i++;
-      const q = chosen[i];
-      if (q.n !== 0) runSeq(s, q);
-    };
+  if (arms.length >= 3) {
+    // IF ... ELSEIF ... ELSEIF ...: the first arm, else the rest, each test compiled as one IF's is
+    const rest: Node = { pc: arms[1].pc, run: nativeBranches(arms.slice(1), elseBody), block: true };
+    return nativeBranches([arms[0]], [rest]);
   }
-  if (count === 2) {
-    // IF ... ELSEIF ... [ELSE]: each test and each body called from a site of its own (a loop over the
-    // tests would call every test from one site, which the engine leaves as a generic call)
-    const [t0, t1] = tests;
-    const [d0, d1] = relational;
-    const [q0, q1] = pcs;
-    const [{ run: r0, pc: p0 }, { run: r1, pc: p1 }] = bodies;
-    const { run: r2, pc: p2 } = other;
+  // IF ... ELSEIF ... [ELSE]: each test and each body called from a site of its own (a loop over the tests
+  // would call every test from one site, which the engine leaves as a generic call), positioned as runSeq
+  // would (an empty body's run does nothing)
+  const [{ run: r0, pc: p0 }, { run: r1, pc: p1 }] = arms.map((a) => new Seq(a.body));
+  const { run: r2, pc: p2 } = other;
+  const [t0, t1] = arms.map((a) => safeTest(a.fused));
+  if (t0 && t1) {
+    // both tests read variables, constants or by-reference parameters: neither can fail, no try
     return (s) => {
-      let at = q0;
-      let k: number;
+      let p = p0;
       try {
-        if (testTrue(s, t0, d0)) k = 0;
-        else {
-          at = q1;
-          k = testTrue(s, t1, d1) ? 1 : 2;
+        if (safeHolds(s, t0)) r0(s);
+        else if (safeHolds(s, t1)) {
+          p = p1;
+          r1(s);
+        } else {
+          p = p2;
+          r2(s);
         }
       } catch (e) {
-        s.pc = at;
-        throw e;
-      }
-      try {
-        if (k === 0) r0(s);
-        else if (k === 1) r1(s);
-        else r2(s);
-      } catch (e) {
-        throw positioned(s, k === 0 ? p0 : k === 1 ? p1 : p2, e);
+        throw positioned(s, p, e);
       }
     };
   }
+  const [f0, f1] = arms.map((a) => a.test);
+  const [d0, d1] = arms.map((a) => relationalOf(a.fused));
+  const [q0, q1] = arms.map((a) => a.pc + 1);
   return (s) => {
-    let i = 0;
+    let at = q0;
+    let k: number;
     try {
-      for (; i < count; i++) if (testTrue(s, tests[i], relational[i])) break;
+      if (testTrue(s, f0, d0)) k = 0;
+      else {
+        at = q1;
+        k = testTrue(s, f1, d1) ? 1 : 2;
+      }
     } catch (e) {
-      s.pc = pcs[i];
+      s.pc = at;
       throw e;
     }
-    runSeq(s, i < count ? bodies[i] : other);
+    try {
+      if (k === 0) r0(s);
+      else if (k === 1) r1(s);
+      else r2(s);
+    } catch (e) {
+      throw positioned(s, k === 0 ? p0 : k === 1 ? p1 : p2, e);
+    }
   };
 }
 
