@@ -1,19 +1,19 @@
-// Conditions on one array element or record: `IF p(i).x < 0 OR p(i).x > 319 THEN`, `IF a(i) = 0 THEN`,
-// `WHILE r.n > 0`. The relations (fused.ts) compare fields of one place (an element `a(i)` or field
-// `a(i).f` with a plain-variable subscript, or a field of a record variable), variables and constants;
-// the place is found once and every relation computed inline in one closure (no closure per relation,
-// no generic operand reads). AND / OR of relations give -1 or 0 as QBasic's bitwise operators do on
-// relations' results, with both sides evaluated.
+// Conditions on one record: `IF p(i).x < 0 OR p(i).x > 319 THEN`, `WHILE r.n > 0`. The relations (fused.ts)
+// compare fields of one place (a field `a(i).f` with a plain-variable subscript, or a field of a record
+// variable), variables and constants; the place is found once and every relation computed inline in one
+// closure (no closure per relation, no generic operand reads). AND / OR of relations give -1 or 0 as
+// QBasic's bitwise operators do on relations' results, with both sides evaluated. A relation on a numeric
+// element (`IF a(i) < 10 THEN`) is not taken: its operator closure reads the element inline, and this
+// literal, shared by every such condition of every array type, ran it at half the speed.
 import type { Eval, State } from '../machine/state.js';
 import type { QArray } from '../model/qarray.js';
 import { at1 } from './elements.js';
 import { holds, type Fused, type Operand, type Sub } from './fused.js';
 
-const ELEMENT = -2;
 const FIELD = -3;
 const VAR_FIELD = -4;
 
-/** How an operand is read: 0 its slot, 1 a constant, 2 from the place (index ix: field, or -1 the element). */
+/** How an operand is read: 0 its slot, 1 a constant, 2 from the place (field ix). */
 interface Leaf {
   kind: number;
   global: boolean;
@@ -23,11 +23,11 @@ interface Leaf {
 }
 
 function isPlace(o: Sub | null): o is Sub {
-  return o !== null && (o.op === ELEMENT || o.op === FIELD || o.op === VAR_FIELD);
+  return o !== null && (o.op === FIELD || o.op === VAR_FIELD);
 }
 
 function samePlace(p: Sub, o: Sub): boolean {
-  const kind = (x: Sub) => (x.op === VAR_FIELD ? VAR_FIELD : x.op === FIELD ? FIELD : ELEMENT);
+  const kind = (x: Sub) => (x.op === VAR_FIELD ? VAR_FIELD : FIELD);
   return kind(p) === kind(o) && p.ga === o.ga && p.ka === o.ka && (o.op === VAR_FIELD || (p.gb === o.gb && p.kb === o.kb));
 }
 
@@ -51,7 +51,7 @@ export function placeCondition(rels: Fused[], join: '' | 'AND' | 'OR'): Eval<num
       if (x.shape !== 2 || !isPlace(x.o)) return undefined;
       place ??= x.o;
       if (!samePlace(place, x.o)) return undefined;
-      leaves.push({ kind: 2, global: false, k: 0, c: 0, ix: x.o.op === ELEMENT ? -1 : x.o.cb });
+      leaves.push({ kind: 2, global: false, k: 0, c: 0, ix: x.o.cb });
     }
   }
   if (!place) return undefined;
@@ -69,23 +69,16 @@ export function placeCondition(rels: Fused[], join: '' | 'AND' | 'OR'): Eval<num
     return fieldTests(two ? (and ? 2 : 1) : 0, ga, ka, gb, kb, op1, ai, bc, op2, ci, dc);
   }
   return (s: State) => {
-    // the element's container and index: a record (index = field) or the array's data (index = element)
+    // the record: the element of a record array, or a record variable
     const base = (ga ? s.g : s.l)[ka];
-    let box: any = base;
-    let at = 0;
-    if (kind !== -4) {
-      const k = at1(base as QArray, (gb ? s.g : s.l)[kb]);
-      box = (base as QArray).data;
-      if (kind === -3) box = box[k];
-      else at = k;
-    }
+    const box: any = kind === -4 ? base : (base as QArray).data![at1(base as QArray, (gb ? s.g : s.l)[kb])];
     const t1 = holds(op1,
-      ak === 2 ? box[ai < 0 ? at : ai] : ak === 1 ? ac : (ag ? s.g : s.l)[akk],
-      bk === 2 ? box[bi < 0 ? at : bi] : bk === 1 ? bc : (bg ? s.g : s.l)[bkk]);
+      ak === 2 ? box[ai] : ak === 1 ? ac : (ag ? s.g : s.l)[akk],
+      bk === 2 ? box[bi] : bk === 1 ? bc : (bg ? s.g : s.l)[bkk]);
     if (!two) return t1 ? -1 : 0;
     const t2 = holds(op2,
-      ck === 2 ? box[ci < 0 ? at : ci] : ck === 1 ? cc : (cg ? s.g : s.l)[ckk],
-      dk === 2 ? box[di < 0 ? at : di] : dk === 1 ? dc : (dg ? s.g : s.l)[dkk]);
+      ck === 2 ? box[ci] : ck === 1 ? cc : (cg ? s.g : s.l)[ckk],
+      dk === 2 ? box[di] : dk === 1 ? dc : (dg ? s.g : s.l)[dkk]);
     return (and ? t1 && t2 : t1 || t2) ? -1 : 0;
   };
 }
