@@ -36,8 +36,8 @@ const LOGIC_OPS: Partial<Record<BinaryOp, number>> = { AND: 0, OR: 1, XOR: 2 };
 const integral = (t: unknown) => t === 'INTEGER' || t === 'LONG';
 
 /**
- * `l op r` as a chain when op is + or - on numbers, or AND / OR / XOR on INTEGER / LONG operands (others
- * are rounded first, as numberOp does): `l`'s chain of the same kind and type and r, or [l, r].
+ * `l op r` as a chain when op is + or - on numbers, or AND / OR / XOR on INTEGER / LONG operands (not on
+ * SINGLE / DOUBLE ones, which numberOp rounds first): `l`'s chain of the same kind and type and r, or [l, r].
  */
 export function chainOf(op: BinaryOp, type: NumType, l: CExpr, r: CExpr): Chain | undefined {
   const logical = LOGIC_OPS[op] !== undefined;
@@ -60,7 +60,7 @@ export function runsAsChain(c: Chain): boolean {
   return n >= LONG || (n >= 3 && c.terms.some(element));
 }
 
-type Step = (p: Eval<number>, f: Eval<number>[], neg: number[]) => Eval<number>;
+type Step = (p: Eval<number>, f: Eval<number>[], ops: number[]) => Eval<number>;
 
 /**
  * By type, then by count: `p` (the first term, or the sum so far) and one to four more terms. A deliberate
