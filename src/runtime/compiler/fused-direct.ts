@@ -9,7 +9,7 @@
 import type { Instr, State } from '../machine/state.js';
 import { checkDouble, checkInteger, checkLong, toSingle } from '../values/numbers.js';
 import { divisor, intDivision, type Fused, type Operand, type Sub } from './fused.js';
-import { positioned, runSeq, type Seq } from '../machine/seq.js';
+import { positioned, type Seq } from '../machine/seq.js';
 import { floatStore } from './float-shaped.js';
 import { intStore } from './int-shaped.js';
 
@@ -124,7 +124,7 @@ function nestedFirst(gd: boolean, k: number, f: BinOp, g: BinOp, signature: stri
 
 /**
  * IF `variable rel variable-or-constant`, or undefined. The THEN body is called from the literal's own site
- * (not runSeq's, which every IF body shares), positioned as runSeq would.
+ * and the ELSE body from another (not runSeq's, which every body shares), positioned as runSeq would.
  */
 export function directBranch(d: Fused, then: Seq, other: Seq): Instr | undefined {
   const rel = RELATIONS[d.op - 16];
@@ -132,13 +132,15 @@ export function directBranch(d: Fused, then: Seq, other: Seq): Instr | undefined
   const { global: ga, k: ka } = d.a;
   const b = d.b;
   const { run: thenRun, pc: thenPc, n: thenN } = then;
-  const otherN = other.n;
+  const { run: otherRun, pc: otherPc, n: otherN } = other;
   if (b.shape === 0) {
     if (!claim('if SS', `${d.op}`)) return undefined;
     const { global: gb, k: kb } = b;
     return (s: State) => {
       if (!rel((ga ? s.g : s.l)[ka], (gb ? s.g : s.l)[kb])) {
-        if (otherN !== 0) runSeq(s, other);
+        if (otherN !== 0) {
+          try { otherRun(s); } catch (e) { throw positioned(s, otherPc, e); }
+        }
       } else if (thenN !== 0) {
         try { thenRun(s); } catch (e) { throw positioned(s, thenPc, e); }
       }
@@ -148,7 +150,9 @@ export function directBranch(d: Fused, then: Seq, other: Seq): Instr | undefined
   const cb = b.c;
   return (s: State) => {
     if (!rel((ga ? s.g : s.l)[ka], cb)) {
-      if (otherN !== 0) runSeq(s, other);
+      if (otherN !== 0) {
+        try { otherRun(s); } catch (e) { throw positioned(s, otherPc, e); }
+      }
     } else if (thenN !== 0) {
       try { thenRun(s); } catch (e) { throw positioned(s, thenPc, e); }
     }

@@ -1,7 +1,7 @@
 // Native runners for IF, SELECT CASE and DO / WHILE loops (see native.ts for the rules they keep).
 import { housekeeping } from '../machine/exec.js';
 import type { Eval, Instr, State } from '../machine/state.js';
-import { Seq, exitsOf, runSeq, weightOf, type Node } from './native.js';
+import { Seq, exitsOf, weightOf, type Node } from './native.js';
 import { positioned } from '../machine/seq.js';
 import { holds, operandValue, shapeOf, type Fused, type Operand } from './fused.js';
 import { branchFused, relationalOf, safeHolds, safeTest, testTrue, type SafeTest } from './fused-stmt.js';
@@ -40,9 +40,9 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
     const operand = arms[0].operand;
     const element = operand && elementBranch(operand, pc, then, other);
     if (element) return element;
-    // the THEN body called from each literal's own site (runSeq's one site is shared by every IF body)
+    // the THEN and ELSE bodies called from each literal's own sites (runSeq's one site is shared by every body)
     const { run: thenRun, pc: thenPc, n: thenN } = then;
-    const otherN = other.n;
+    const { run: otherRun, pc: otherPc, n: otherN } = other;
     if (operand) {
       return (s) => {
         let t: boolean;
@@ -53,7 +53,9 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
           throw e;
         }
         if (!t) {
-          if (otherN !== 0) runSeq(s, other);
+          if (otherN !== 0) {
+            try { otherRun(s); } catch (e) { throw positioned(s, otherPc, e); }
+          }
         } else if (thenN !== 0) {
           try { thenRun(s); } catch (e) { throw positioned(s, thenPc, e); }
         }
@@ -68,7 +70,9 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
         throw e;
       }
       if (t === 0) {
-        if (otherN !== 0) runSeq(s, other);
+        if (otherN !== 0) {
+          try { otherRun(s); } catch (e) { throw positioned(s, otherPc, e); }
+        }
       } else if (thenN !== 0) {
         try { thenRun(s); } catch (e) { throw positioned(s, thenPc, e); }
       }
