@@ -268,7 +268,7 @@ export function forReal(p: NativeFor, isGlobal: boolean, slot: number, isSingle:
 /**
  * A native FOR over any counter (read and written through its Counter) and step. A body that may run an
  * EXIT DO / FOR or a GOTO (s.brk set, seq.ts) ends the loop, which takes it when it names this loop's exit
- * (`mine`, its pc + 1; -1 for none).
+ * (`mine`, its pc + 1; -1 for none); a GOTO to the NEXT line ends only the pass.
  */
 export function forAny(p: NativeFor, c: Counter, check: (x: number) => number, mine = -1): Instr {
   const { frame, lk, ik, weight, headPc, nextPc } = p;
@@ -287,8 +287,12 @@ export function forAny(p: NativeFor, c: Counter, check: (x: number) => number, m
         phase = 1;
         run(s);
         if (s.brk !== 0) {
-          if (s.brk === mine) s.brk = 0;
-          return;
+          // a GOTO to the NEXT line (`IF a(i) = 0 THEN 500` ... `500 NEXT i`) ends the pass
+          if (s.brk === nextPc) s.brk = 0;
+          else {
+            if (s.brk === mine) s.brk = 0;
+            return;
+          }
         }
         phase = 2;
         const x = check(get(s) + d);

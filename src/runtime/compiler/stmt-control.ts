@@ -122,7 +122,8 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
 
 /** Where an IF's or a SELECT CASE's arms may leave to (seq.ts exitsOf). */
 function armsExits(arms: Arm[], elseBody: Node[]): { pc: number }[] {
-  return exitsOf([...arms.flatMap((a) => a.body), ...elseBody]);
+  const out = new Set([...arms.map((a) => a.body), elseBody].flatMap((body) => exitsOf(body)));
+  return [...out];
 }
 
 function anyOf(tests: Eval<number>[]): Eval<number> {
@@ -239,7 +240,17 @@ function onJump(cx: Cx, st: import('../../parser/ast.js').OnJumpStmt): void {
     if (gosub) gosubTo(targets[i - 1].pc)(s);
     else s.pc = targets[i - 1].pc;
   }, st.loc, false);
-  if (gosub) nativeOnGosub(cx, at, n, targets);
+  if (gosub) {
+    nativeOnGosub(cx, at, n, targets);
+    return;
+  }
+  // inside a native runner, a jump as GOTO's (jumpLeaving): s.brk set to the chosen target's pc + 1
+  const node = cx.em.nodes[cx.em.nodes.length - 1];
+  node.run = (s) => {
+    const i = choice(n(s));
+    if (i !== 0 && i <= targets.length) s.brk = targets[i - 1].pc + 1;
+  };
+  node.exits = targets;
 }
 
 function exitStmt(cx: Cx, st: import('../../parser/ast.js').ExitStmt): void {

@@ -47,7 +47,8 @@ export function compileFor(cx: Cx, st: ForStmt): void {
   cx.em.endStatement();
   cx.em.bind(exit);
   const run = header && wantsRunner(cx, body) ? header.native(start, nextPc, body, exit) : undefined;
-  finishStructured(cx.em, mark, start, run, true, exitsOf(body, exit));
+  // a jump to the NEXT line ends the pass, and the runner takes it (forAny)
+  finishStructured(cx.em, mark, start, run, true, exitsOf(body, exit, run ? nextPc : undefined));
 }
 
 interface ForHeader {

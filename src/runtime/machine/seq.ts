@@ -25,11 +25,25 @@ export interface Node {
   exits?: readonly { pc: number }[];
 }
 
-/** Where the nodes may leave to (their `exits`), but `own` (the exit of the loop they are the body of). */
-export function exitsOf(nodes: Node[], own?: { pc: number }): { pc: number }[] {
+/**
+ * Where the nodes may leave to (their `exits`), but `own` (the exit of the loop they are the body of), a
+ * jump to `end` (the pc of the NEXT after a FOR's body, whose runner takes it) and a jump forward to a later
+ * node of the same list (`IF i MOD 3 = 0 THEN 200` with line 200 further on: their runner takes it).
+ */
+export function exitsOf(nodes: Node[], own?: { pc: number }, end?: number): { pc: number }[] {
   const out: { pc: number }[] = [];
-  for (const n of nodes) for (const x of n.exits ?? []) if (x !== own && !out.includes(x)) out.push(x);
+  nodes.forEach((n, i) => {
+    for (const x of n.exits ?? []) {
+      if (x !== own && (end === undefined || x.pc !== end) && !out.includes(x) && entryAfter(nodes, i, x.pc) < 0) out.push(x);
+    }
+  });
   return out;
+}
+
+/** The index of the node after node `i` that starts at `pc`, or -1. */
+function entryAfter(nodes: Node[], i: number, pc: number): number {
+  for (let j = i + 1; j < nodes.length; j++) if (nodes[j].pc === pc) return j;
+  return -1;
 }
 
 /** s.pc for an exception thrown by `n` (-1: a block, which has set it already). */
@@ -115,7 +129,7 @@ export function sequence(nodes: Node[], loopBody = false): Instr {
     };
   }
   const leaving = nodes.findIndex((x) => x.exits !== undefined && x.exits.length > 0);
-  if (leaving >= 0 && leaving < n - 1) return thenUnlessExited(nodes, leaving, loopBody);
+  if (leaving >= 0 && leaving < n - 1) return fromNode(nodes, 0, loopBody, new Map());
   if (n > 4) return sequence(groups(nodes, loopBody), loopBody);
   const copies = RUNNERS[n - 2];
   const i = loopBody && taken[n - 2] < copies.length - 1 ? ++taken[n - 2] : 0;
@@ -123,16 +137,54 @@ export function sequence(nodes: Node[], loopBody = false): Instr {
 }
 
 /**
- * A list with a node that may leave it (`leaving`: an EXIT DO / EXIT FOR or a GOTO in it) before its end:
- * the nodes after it run only when it did not (each part positions its errors itself).
+ * A list with a node that may leave it (an EXIT DO / EXIT FOR or a GOTO in it) before its end, run from node
+ * `start` on: the nodes after the first such node run only when it did not leave, or from the node a GOTO
+ * in it jumped forward to. The runner from each node on is made once (`made`): a list with many forward
+ * GOTOs would otherwise make the runners of its tails again for every jump into them. Each part positions
+ * its errors itself.
  */
-function thenUnlessExited(nodes: Node[], leaving: number, loopBody: boolean): Instr {
-  const a = sequence(nodes.slice(0, leaving + 1), loopBody);
-  const b = sequence(nodes.slice(leaving + 1), loopBody);
-  return (s) => {
-    a(s);
-    if (s.brk === 0) b(s);
-  };
+function fromNode(nodes: Node[], start: number, loopBody: boolean, made: Map<number, Instr>): Instr {
+  const known = made.get(start);
+  if (known) return known;
+  let leaving = start;
+  while (leaving < nodes.length && !nodes[leaving].exits?.length) leaving++;
+  let run: Instr;
+  if (leaving >= nodes.length - 1) run = sequence(nodes.slice(start), loopBody);
+  else {
+    const a = sequence(nodes.slice(start, leaving + 1), loopBody);
+    const b = fromNode(nodes, leaving + 1, loopBody, made);
+    // s.brk of a jump to each node ahead that a node up to `leaving` jumps to (its pc + 1), and the runner from it
+    const brks: number[] = [];
+    const froms: Instr[] = [];
+    for (let i = start; i <= leaving; i++) {
+      for (const x of nodes[i].exits ?? []) {
+        const j = entryAfter(nodes, leaving, x.pc);
+        if (j >= 0 && !brks.includes(x.pc + 1)) {
+          brks.push(x.pc + 1);
+          froms.push(fromNode(nodes, j, loopBody, made));
+        }
+      }
+    }
+    run = brks.length === 0
+      ? (s) => {
+        a(s);
+        if (s.brk === 0) b(s);
+      }
+      : (s) => {
+        a(s);
+        const k = s.brk;
+        if (k === 0) b(s);
+        else {
+          const t = brks.indexOf(k);
+          if (t >= 0) {
+            s.brk = 0;
+            froms[t](s);
+          }
+        }
+      };
+  }
+  made.set(start, run);
+  return run;
 }
 
 /**
