@@ -53,30 +53,26 @@ FOR i = 1 TO 3
   PRINT "never";
 700 NEXT i
 PRINT
-' many jumps ahead in one body
+' many jumps ahead in one body, in their several forms
 c = 0
 FOR i = 1 TO 200
   IF i MOD 2 = 0 THEN 801
   c = c + 1
-801 IF i MOD 3 = 0 THEN 802
+801 IF i MOD 3 = 0 GOTO 802
   c = c + 2
-802 IF i MOD 5 = 0 THEN 803
-  c = c + 3
-803 IF i MOD 7 = 0 THEN 804
-  c = c + 4
-804 IF i MOD 11 = 0 THEN 805
-  c = c + 5
-805 IF i MOD 13 = 0 THEN 806
-  c = c + 6
-806 IF i MOD 17 = 0 THEN 807
-  c = c + 7
-807 IF i MOD 19 = 0 THEN 808
-  c = c + 8
-808 IF i MOD 23 = 0 THEN 809
-  c = c + 9
-809 IF i MOD 29 = 0 THEN 810
-  c = c + 10
-810 NEXT i
+802 IF i MOD 5 = 0 THEN GOTO 803 ELSE c = c + 3
+803 ON i MOD 7 GOTO 804, 804, 804
+  c = c * 2 MOD 1000
+804 SELECT CASE i MOD 11
+    CASE 0: GOTO 805
+    CASE ELSE: c = c + 5
+  END SELECT
+805 IF i MOD 13 <> 0 THEN
+    c = c + 6
+    IF c > 500 THEN 806
+    c = c + 1
+  END IF
+806 NEXT i
 PRINT "c ="; c
 ' in a DO loop and in a SUB
 k = 0
