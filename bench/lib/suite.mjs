@@ -12,7 +12,7 @@ export const PROGRAMS = [
   'xorloop', 'sieve', 'doubles', 'strings', 'calls', 'graphics', 'renderfield',
   'pixels', 'fibif', 'sievewhile', 'whileloop', 'dblloop', 'strslice', 'selectcase', 'records', 'midassign', 'inkey',
   'printloop', 'shapes', 'sprites', 'funcloop', 'subargs', 'gotoloop', 'gosubloop', 'subloop', 'bubble', 'life',
-  'lifeint', 'neighbours', 'mandel', 'charscan', 'grades', 'ifchain',
+  'lifeint', 'neighbours', 'mandel', 'charscan', 'grades', 'ifchain', 'gotoskip',
 ];
 
 /** The SUB `name` of a program, with the comment lines ('') just above it, verbatim. */
