@@ -337,13 +337,14 @@ let dealtTested = 0;
 
 /**
  * DO [WHILE | UNTIL c] ... LOOP [WHILE | UNTIL c] and WHILE ... WEND as one runner; `own`: the loop's exit,
- * which an EXIT DO inside leaves by (undefined for a loop written with GOTO, which EXIT DO cannot name).
+ * which an EXIT DO inside leaves by (undefined for a loop written with GOTO, which EXIT DO cannot name);
+ * `again`: s.brk of a GOTO to the LOOP / WEND line (-1 for none), which ends the pass.
  */
 export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: LoopTest | undefined, innermost: boolean,
-  own: { pc: number } | undefined): Instr {
+  own: { pc: number } | undefined, again = -1): Instr {
   const body = new Seq(bodyNodes, true);
   const weight = weightOf(bodyNodes);
-  if (exitsOf(bodyNodes).length > 0) return anyDo(pre, body, post, weight, own ? own.pc + 1 : -1);
+  if (exitsOf(bodyNodes).length > 0) return anyDo(pre, body, post, weight, own ? own.pc + 1 : -1, again);
   const one = pre && !post ? pre : post && !pre ? post : undefined;
   const simple = one && simpleLoop(one, body, weight, one === pre, innermost);
   if (simple) return simple;
@@ -369,23 +370,28 @@ export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: Loo
       } while (passes(s, post));
     };
   }
-  return anyDo(pre, body, post, weight, -1);
+  return anyDo(pre, body, post, weight, -1, again);
 }
 
 /**
  * A DO loop with tests before and after its body, either, or none. A body that may run an EXIT or a GOTO
  * (s.brk set, seq.ts) ends the loop after its pass; the loop takes it when it names this loop's exit
- * (`mine`, its pc + 1; -1 for none) and leaves another for the runners around it.
+ * (`mine`, its pc + 1; -1 for none) and leaves another for the runners around it; a GOTO to the LOOP line
+ * (`again`) ends only the pass.
  */
-function anyDo(pre: LoopTest | undefined, body: Seq, post: LoopTest | undefined, weight: number, mine: number): Instr {
+function anyDo(pre: LoopTest | undefined, body: Seq, post: LoopTest | undefined, weight: number, mine: number,
+  again: number): Instr {
   const { run, pc } = body;
   return (s) => {
     for (;;) {
       if (pre && !passes(s, pre)) return;
       try { run(s); } catch (e) { throw positioned(s, pc, e); }
       if (s.brk !== 0) {
-        if (s.brk === mine) s.brk = 0;
-        return;
+        if (s.brk === again) s.brk = 0;
+        else {
+          if (s.brk === mine) s.brk = 0;
+          return;
+        }
       }
       if (post && !passes(s, post)) return;
       if ((s.budget -= weight) <= 0) housekeeping(s);

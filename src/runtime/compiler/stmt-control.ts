@@ -177,6 +177,7 @@ function compileDo(cx: Cx, st: DoStmt): void {
   const body = compileBody(cx, st.body);
   cx.loops.pop();
   const end = st.endLoc ?? st.loc;
+  const loopPc = cx.em.here;
   let post: LoopTest | undefined;
   if (st.post) {
     const c = condition(cx, st.post.cond, end);
@@ -188,8 +189,9 @@ function compileDo(cx: Cx, st: DoStmt): void {
   }
   cx.em.endStatement();
   cx.em.bind(exit);
-  const run = wantsRunner(cx, body) ? nativeDo(pre, body, post, !hasLoop(st.body), exit) : undefined;
-  finishStructured(cx.em, mark, top, run, true, exitsOf(body, exit));
+  const run = wantsRunner(cx, body) ? nativeDo(pre, body, post, !hasLoop(st.body), exit, loopPc + 1) : undefined;
+  // a jump to the LOOP line ends the pass, and the runner takes it (anyDo)
+  finishStructured(cx.em, mark, top, run, true, exitsOf(body, exit, run ? loopPc : undefined));
 }
 
 /**
