@@ -136,6 +136,22 @@ export function sequence(nodes: Node[], loopBody = false): Instr {
   return copies[i](runs, at);
 }
 
+const unlessLeft = (a: Instr, b: Instr): Instr => (s) => {
+  a(s);
+  if (s.brk === 0) b(s);
+};
+
+type OneJump = (a: Instr, b: Instr, brk: number, from: Instr) => Instr;
+
+/** Deliberate copies of one runner (as RUNNERS): a list part whose one jump ahead goes to `from`, from sites of its own. */
+const JUMPS_ONE: OneJump[] = [
+  (a, b, brk, from) => (s) => { a(s); const k = s.brk; if (k === 0) b(s); else if (k === brk) { s.brk = 0; from(s); } },
+  (a, b, brk, from) => (s) => { a(s); const k = s.brk; if (k === 0) b(s); else if (k === brk) { s.brk = 0; from(s); } },
+  (a, b, brk, from) => (s) => { a(s); const k = s.brk; if (k === 0) b(s); else if (k === brk) { s.brk = 0; from(s); } },
+  (a, b, brk, from) => (s) => { a(s); const k = s.brk; if (k === 0) b(s); else if (k === brk) { s.brk = 0; from(s); } },
+];
+let jumpsDealt = 0;
+
 /**
  * A list with a node that may leave it (an EXIT DO / EXIT FOR or a GOTO in it) before its end, run from node
  * `start` on: the nodes after the first such node run only when it did not leave, or from the node a GOTO
@@ -165,23 +181,20 @@ function fromNode(nodes: Node[], start: number, loopBody: boolean, made: Map<num
         }
       }
     }
-    run = brks.length === 0
-      ? (s) => {
-        a(s);
-        if (s.brk === 0) b(s);
-      }
-      : (s) => {
-        a(s);
-        const k = s.brk;
-        if (k === 0) b(s);
-        else {
-          const t = brks.indexOf(k);
-          if (t >= 0) {
-            s.brk = 0;
-            froms[t](s);
+    run = brks.length === 0 ? unlessLeft(a, b)
+      : brks.length === 1 ? JUMPS_ONE[jumpsDealt++ % JUMPS_ONE.length](a, b, brks[0], froms[0])
+        : (s) => {
+          a(s);
+          const k = s.brk;
+          if (k === 0) b(s);
+          else {
+            const t = brks.indexOf(k);
+            if (t >= 0) {
+              s.brk = 0;
+              froms[t](s);
+            }
           }
-        }
-      };
+        };
   }
   made.set(start, run);
   return run;
