@@ -27,8 +27,9 @@ export interface Node {
 
 /**
  * Where the nodes may leave to (their `exits`), but `own` (the exit of the loop they are the body of), a
- * jump to `end` (the pc of the NEXT after a FOR's body, whose runner takes it) and a jump forward to a later
- * node of the same list (`IF i MOD 3 = 0 THEN 200` with line 200 further on: their runner takes it).
+ * jump to `end` (the pc of the NEXT or LOOP line after a loop's body, whose runner takes it) and a jump
+ * ahead to a later node of the same list (`IF i MOD 3 = 0 THEN 200` with line 200 further on: the list's
+ * runner, fromNode, takes it).
  */
 export function exitsOf(nodes: Node[], own?: { pc: number }, end?: number): { pc: number }[] {
   const out: { pc: number }[] = [];
