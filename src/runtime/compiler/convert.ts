@@ -24,7 +24,7 @@ export interface CExpr {
   buffer?: import('./lvalue.js').BufferedSlot;
   /** set when it is an element of a numeric array of one or two dimensions, read by read1 / read2 */
   numericElement?: boolean;
-  /** set when it is a sum or difference of numbers: its terms */
+  /** set when it is a sum or difference of numbers, or AND / OR / XOR of integers: its terms (chain.ts) */
   chain?: import('./chain.js').Chain;
   loc: Loc;
 }

@@ -4,7 +4,7 @@ import type { Eval, Instr, State } from '../machine/state.js';
 import { Seq, exitsOf, weightOf, type Node } from './native.js';
 import { positioned } from '../machine/seq.js';
 import { holds, operandValue, shapeOf, type Fused, type Operand } from './fused.js';
-import { branchFused, relationalOf, safeHolds, safeTest, testTrue, type SafeTest } from './fused-stmt.js';
+import { branchFused, relationalOf, safeHolds, safeTest, testTrue } from './fused-stmt.js';
 import { directBranch } from './fused-direct.js';
 import { elementBranch } from './branch-element.js';
 

@@ -2,7 +2,7 @@
 // and the places SUB / FUNCTION / DEF FN definitions sit in the module.
 import type { CaseTest, DoStmt, Expr, GotoStmt, IfStmt, Loc, SelectStmt, Target } from '../../parser/ast.js';
 import { EndSignal } from '../machine/signals.js';
-import type { Eval, Instr } from '../machine/state.js';
+import type { Eval, Instr, State } from '../machine/state.js';
 import { compileCall } from './calls.js';
 import { choice, compileGosub, compileReturn, gosubTo, nativeOnGosub } from './gosub.js';
 import { labelTarget } from './labels.js';
@@ -235,12 +235,16 @@ function onJump(cx: Cx, st: import('../../parser/ast.js').OnJumpStmt): void {
   const n = numeric(compileExpr(cx, st.expr));
   const targets = st.targets.map((t) => labelTarget(cx, t));
   const gosub = st.jump === 'GOSUB';
-  // Targets are bound by the time the program runs, so their pc is read then.
-  const at = cx.em.emit((s) => {
+  // Targets are bound by the time the program runs, so their pc is read then; -1: n chooses none.
+  const target = (s: State): number => {
     const i = choice(n(s));
-    if (i === 0 || i > targets.length) return;
-    if (gosub) gosubTo(targets[i - 1].pc)(s);
-    else s.pc = targets[i - 1].pc;
+    return i === 0 || i > targets.length ? -1 : targets[i - 1].pc;
+  };
+  const at = cx.em.emit((s) => {
+    const pc = target(s);
+    if (pc < 0) return;
+    if (gosub) gosubTo(pc)(s);
+    else s.pc = pc;
   }, st.loc, false);
   if (gosub) {
     nativeOnGosub(cx, at, n, targets);
@@ -249,8 +253,8 @@ function onJump(cx: Cx, st: import('../../parser/ast.js').OnJumpStmt): void {
   // inside a native runner, a jump as GOTO's (jumpLeaving): s.brk set to the chosen target's pc + 1
   const node = cx.em.nodes[cx.em.nodes.length - 1];
   node.run = (s) => {
-    const i = choice(n(s));
-    if (i !== 0 && i <= targets.length) s.brk = targets[i - 1].pc + 1;
+    const pc = target(s);
+    if (pc >= 0) s.brk = pc + 1;
   };
   node.exits = targets;
 }

@@ -170,16 +170,15 @@ function fromNode(nodes: Node[], start: number, loopBody: boolean, made: Map<num
   else {
     const a = sequence(nodes.slice(start, leaving + 1), loopBody);
     const b = fromNode(nodes, leaving + 1, loopBody, made);
-    // s.brk of a jump to each node ahead that a node up to `leaving` jumps to (its pc + 1), and the runner from it
+    // s.brk of a jump to each node ahead that `leaving` jumps to (its pc + 1), and the runner from it (the
+    // nodes before `leaving` jump nowhere)
     const brks: number[] = [];
     const froms: Instr[] = [];
-    for (let i = start; i <= leaving; i++) {
-      for (const x of nodes[i].exits ?? []) {
-        const j = entryAfter(nodes, leaving, x.pc);
-        if (j >= 0 && !brks.includes(x.pc + 1)) {
-          brks.push(x.pc + 1);
-          froms.push(fromNode(nodes, j, loopBody, made));
-        }
+    for (const x of nodes[leaving].exits!) {
+      const j = entryAfter(nodes, leaving, x.pc);
+      if (j >= 0 && !brks.includes(x.pc + 1)) {
+        brks.push(x.pc + 1);
+        froms.push(fromNode(nodes, j, loopBody, made));
       }
     }
     run = brks.length === 0 ? unlessLeft(a, b)
