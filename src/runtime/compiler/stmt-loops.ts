@@ -11,7 +11,7 @@ import { JumpTarget } from './emitter.js';
 import { compileExpr } from './expr.js';
 import { compileLValue } from './names.js';
 import { Seq, compileBody, exitsOf, finishStructured, wantsRunner, weightOf, type Node } from './native.js';
-import { enterFor, forAny, forInt, forReal, type ForTemps, type NativeFor } from './native-for.js';
+import { enterFor, forAny, forInt, forIntLeaving, forReal, type ForTemps, type NativeFor } from './native-for.js';
 import { guarded } from './cond.js';
 import type { LValue } from './lvalue.js';
 
@@ -100,8 +100,12 @@ function forHeader(cx: Cx, st: ForStmt): ForHeader {
       const loop: NativeFor = {
         from, to, step, frame, lk, ik, body: new Seq(body, true), weight: weightOf(body), headPc: headPc + 1, nextPc: nextPc + 1,
       };
-      if (exitsOf(body).length > 0) return forAny(loop, counter, check, exit.pc + 1);
       const v = lv.sym;
+      const plainInt = v && !v.byRef && (type === 'INTEGER' || type === 'LONG');
+      if (exitsOf(body).length > 0) {
+        return plainInt ? forIntLeaving(loop, v.storage === 'g', v.slot, type === 'INTEGER' ? 32767 : 2147483647, exit.pc + 1)
+          : forAny(loop, counter, check, exit.pc + 1);
+      }
       if (!v || v.byRef) return forAny(loop, counter, check);
       const innermost = !hasLoop(st.body);
       if (type === 'INTEGER' || type === 'LONG') {

@@ -188,8 +188,10 @@ function fromNode(nodes: Node[], start: number, loopBody: boolean, made: Map<num
           const k = s.brk;
           if (k === 0) b(s);
           else {
-            const t = brks.indexOf(k);
-            if (t >= 0) {
+            // a loop, not indexOf: the engine calls a builtin for that
+            let t = 0;
+            while (t < brks.length && brks[t] !== k) t++;
+            if (t < brks.length) {
               s.brk = 0;
               froms[t](s);
             }
