@@ -63,7 +63,8 @@ function intOther(op: number, a: number, b: number): number {
 /** \ (truncating) and MOD (sign of the dividend); x \ 0 and x MOD 0 are Division by zero. */
 export function intDivision(base: number, a: number, b: number): number {
   if (b === 0) divisionByZero();
-  const q = base === 3 ? Math.trunc(a / b) : a % b;
+  // MOD on int32s: a frame slot may hold a whole number as a double, and % on doubles is x87's fprem loop
+  const q = base === 3 ? Math.trunc(a / b) : (a | 0) % (b | 0);
   // a whole result in int32 range as a small integer (also -0 as 0): a float-represented 2 stored into a
   // frame turns all its slots into doubles for the rest of the run (float arithmetic, MOD by fprem)
   return q === (q | 0) ? q | 0 : q;

@@ -196,8 +196,8 @@ const BY_CONSTANT: Record<number, Record<string, MakeByConstant>> = {
     FC: (ga, ka, fa, cb) => (s: State) => (fa(s) / cb) | 0,
   },
   4: {
-    SC: (ga, ka, fa, cb) => (s: State) => ((ga ? s.g : s.l)[ka] % cb) | 0,
-    FC: (ga, ka, fa, cb) => (s: State) => (fa(s) % cb) | 0,
+    SC: (ga, ka, fa, cb) => (s: State) => (((ga ? s.g : s.l)[ka] | 0) % cb) | 0,
+    FC: (ga, ka, fa, cb) => (s: State) => ((fa(s) | 0) % cb) | 0,
   },
 };
 BY_CONSTANT[11] = BY_CONSTANT[3];
@@ -293,7 +293,7 @@ STORES[15] = STORES[7];
 /** \ and MOD of a slot by a constant other than 0 and -1 stored into a slot: as BY_CONSTANT, no checks. */
 const STORES_BY_CONSTANT: Record<number, MakeStore> = {
   3: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = ((ga ? s.g : s.l)[ka] / cb) | 0; },
-  4: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = ((ga ? s.g : s.l)[ka] % cb) | 0; },
+  4: (gd, k, ga, ka, gb, kb, cb) => (s: State) => { (gd ? s.g : s.l)[k] = (((ga ? s.g : s.l)[ka] | 0) % cb) | 0; },
 };
 STORES_BY_CONSTANT[11] = STORES_BY_CONSTANT[3];
 STORES_BY_CONSTANT[12] = STORES_BY_CONSTANT[4];

@@ -190,7 +190,7 @@ export function mod(a: number, b: number, type: NumType = 'LONG'): number {
   const x = conv(a);
   const y = conv(b);
   if (y === 0) divisionByZero();
-  return (x % y) + 0;
+  return ((x | 0) % (y | 0)) | 0; // on int32s (see intDivision); | 0 also turns -0 into 0
 }
 
 /**
