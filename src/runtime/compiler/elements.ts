@@ -12,13 +12,16 @@ export const CALL = 2;
 export const REF = 3;
 export const OFFSET = 4;
 export const ROUNDED = 5;
+export const SUM = 6;
 
 /**
  * How a subscript or value is read: slot k of s.g / s.l (SLOT), constant c (CONST), by calling f (CALL),
  * the by-reference parameter in slot k of s.l (REF), or, for a subscript: the INTEGER / LONG variable in
  * slot k plus the constant c, out of -w - 1..w an Overflow (OFFSET: `a(i + 1)`); the SINGLE (w 1) or
  * DOUBLE (w 0) variable in slot k plus the whole constant c, rounded to a LONG (ROUNDED: `a(i)`, `a(i - 1)`
- * without DEFINT). f always gives the value. One class, so every Read has the same shape in the engine.
+ * without DEFINT); or the INTEGER / LONG variable in slot k plus c (1 or -1) times the one in slot k2 of
+ * s.g / s.l (g2), out of -w - 1..w an Overflow (SUM: `a(x + dx)`). f always gives the value. One class, so
+ * every Read has the same shape in the engine.
  */
 export class Read {
   constructor(
@@ -28,11 +31,13 @@ export class Read {
     readonly c: any,
     readonly f: Eval,
     readonly w = 0,
+    readonly g2 = false,
+    readonly k2 = 0,
   ) {}
 
-  /** S, C, F or R (OFFSET and ROUNDED as F: f gives them): for choosing specialised closures at compile time */
+  /** S, C, F or R (OFFSET, ROUNDED and SUM as F: f gives them): for choosing specialised closures at compile time */
   get letter(): string {
-    return 'SCFRFF'[this.shape];
+    return 'SCFRFFF'[this.shape];
   }
 }
 
@@ -114,6 +119,15 @@ export function read1(arr: ArraySlot, sub: Read): Eval {
       return a.data![at1(a, i)];
     };
   }
+  if (sub.shape === SUM) {
+    const { g2, k2 } = sub;
+    return (s: State) => {
+      const a: QArray = (ga ? s.g : s.l)[ka];
+      const i = (gi ? s.g : s.l)[ki] + c * (g2 ? s.g : s.l)[k2];
+      if (i > w || i < -w - 1) overflow();
+      return a.data![at1(a, i)];
+    };
+  }
   if (sub.shape === ROUNDED) {
     const single = w === 1;
     return (s: State) => {
@@ -186,6 +200,21 @@ export function read2(arr: ArraySlot, i: Read, j: Read): Eval {
       return a.data![at2(a, x, y)];
     };
   }
+  const linear = (r: Read) => inline(r) || r.shape === SUM;
+  if (linear(i) && linear(j)) {
+    // sums of two variables among them (`g(x + dx, y + dy)`): each subscript read inline as a + m * b + c
+    // (m 0 and b a again for a variable or a variable plus a constant)
+    const [gi, ki, gi2, ki2, mi, ci, wi] = linearParts(i);
+    const [gj, kj, gj2, kj2, mj, cj, wj] = linearParts(j);
+    return (s: State) => {
+      const a: QArray = (ga ? s.g : s.l)[ka];
+      const x = (gi ? s.g : s.l)[ki] + mi * (gi2 ? s.g : s.l)[ki2] + ci;
+      if (x > wi || x < -wi - 1) overflow();
+      const y = (gj ? s.g : s.l)[kj] + mj * (gj2 ? s.g : s.l)[kj2] + cj;
+      if (y > wj || y < -wj - 1) overflow();
+      return a.data![at2(a, x, y)];
+    };
+  }
   if (i.shape === ROUNDED && j.shape === ROUNDED) {
     // both SINGLE / DOUBLE variables, or such plus whole constants (`g(x, y - 1)` without DEFINT)
     const { global: gi, k: ki, c: ci } = i;
@@ -210,6 +239,12 @@ export function read2(arr: ArraySlot, i: Read, j: Read): Eval {
     const a: QArray = (ga ? s.g : s.l)[ka];
     return a.data![at2(a, fi(s), fj(s))];
   };
+}
+
+/** A SLOT, OFFSET or SUM subscript as a + m * b + c: a's place, b's place, m, c, and the range w. */
+function linearParts(r: Read): [boolean, number, boolean, number, number, number, number] {
+  if (r.shape === SUM) return [r.global, r.k, r.g2, r.k2, r.c, 0, r.w];
+  return [r.global, r.k, r.global, r.k, 0, r.shape === OFFSET ? r.c : 0, r.shape === OFFSET ? r.w : Infinity];
 }
 
 /** The instruction storing `value` into element (i, j) of a two-dimensional array. */

@@ -11,7 +11,7 @@ import { compileExpr } from './expr.js';
 import { elementLValue, fieldLValue, variableLValue, type LValue } from './lvalue.js';
 import { callFunction, findFunction } from './calls.js';
 import type { VarSym } from './symbols.js';
-import { CONST, OFFSET, ROUNDED, Read, SLOT } from './elements.js';
+import { CONST, OFFSET, ROUNDED, Read, SLOT, SUM } from './elements.js';
 import { readOf } from './convert.js';
 import type { Fused } from './fused.js';
 
@@ -151,6 +151,11 @@ function subscriptRead(cx: Cx, a: Expr): Read {
   }
   // `i + 1`, `i - 1`, `i + 40000&`: read inline by the element's closure (elements.ts read1, read2)
   if (plus && d.integral) return new Read(OFFSET, plus.global, plus.k, plus.c, f, d.op >= 8 ? 2147483647 : 32767);
+  // `x + dx`, `x - dx`: read inline too
+  const base = d ? d.op & 7 : -1;
+  if (d && d.integral && d.op < 16 && base <= 1 && d.a.shape === SLOT && d.b.shape === SLOT) {
+    return new Read(SUM, d.a.global, d.a.k, base === 1 ? -1 : 1, f, d.op >= 8 ? 2147483647 : 32767, d.b.global, d.b.k);
+  }
   return readOf(c, f, false);
 }
 
