@@ -89,12 +89,32 @@ export function at1(a: QArray, i: number): number {
   return k;
 }
 
-/** Flat index of element (i, j) of a two-dimensional array (the first subscript varies fastest). */
+/**
+ * Flat index of element (i, j) of a two-dimensional array (the first subscript varies fastest): through the
+ * array's views, else (outside them, or an array with a bound past the INTEGER range) its general offset.
+ */
 export function at2(a: QArray, i: number, j: number): number {
   const k0 = i - a.lowerA;
   const k1 = j - a.lowerB;
-  if (!(k0 >= 0 && k0 < a.extentA && k1 >= 0 && k1 < a.extentB)) subscriptError();
+  if (!(k0 >= 0 && k0 < a.extentA && k1 >= 0 && k1 < a.extentB)) return a.offset([i, j]);
   return k0 + k1 * a.extentA;
+}
+
+/**
+ * at2 for subscripts computed inline (a variable plus a constant or another variable), each out of
+ * -w - 1..w an Overflow, which QBasic reports before the bounds. Within the views (whose bounds are
+ * INTEGERs) neither can have overflowed, so the ranges are checked only outside them.
+ */
+export function at2w(a: QArray, x: number, y: number, wx: number, wy: number): number {
+  const k0 = x - a.lowerA;
+  const k1 = y - a.lowerB;
+  if (!(k0 >= 0 && k0 < a.extentA && k1 >= 0 && k1 < a.extentB)) return outside2(a, x, y, wx, wy);
+  return k0 + k1 * a.extentA;
+}
+
+function outside2(a: QArray, x: number, y: number, wx: number, wy: number): number {
+  if (x > wx || x < -wx - 1 || y > wy || y < -wy - 1) overflow();
+  return a.offset([x, y]);
 }
 
 /** Closure reading element `sub` of a one-dimensional array. */
@@ -183,7 +203,6 @@ export function store1(arr: ArraySlot, sub: Read, value: Read): Instr {
 /** Closure reading element (i, j) of a two-dimensional array. */
 export function read2(arr: ArraySlot, i: Read, j: Read): Eval {
   const { global: ga, k: ka } = arr;
-  const inline = (r: Read) => r.shape === SLOT || r.shape === OFFSET;
   if (inline(i) && inline(j)) {
     // both subscripts variables or variables plus constants (`g(x - 1, y)`): read inline, a plain
     // variable as an offset of 0 that cannot leave its range
@@ -191,16 +210,20 @@ export function read2(arr: ArraySlot, i: Read, j: Read): Eval {
     const { global: gj, k: kj, c: cj } = j;
     const wi = i.shape === SLOT ? Infinity : i.w;
     const wj = j.shape === SLOT ? Infinity : j.w;
+    // small literals (the engine inlines within a budget of bytecode: a sum of eight elements needs eight
+    // reads inlined), one for all at module level, the usual case in a listing without SUBs
+    if (ga && gi && gj) {
+      return (s: State) => {
+        const g = s.g;
+        const a: QArray = g[ka];
+        return a.data![at2w(a, g[ki] + ci, g[kj] + cj, wi, wj)];
+      };
+    }
     return (s: State) => {
       const a: QArray = (ga ? s.g : s.l)[ka];
-      const x = (gi ? s.g : s.l)[ki] + ci;
-      if (x > wi || x < -wi - 1) overflow();
-      const y = (gj ? s.g : s.l)[kj] + cj;
-      if (y > wj || y < -wj - 1) overflow();
-      return a.data![at2(a, x, y)];
+      return a.data![at2w(a, (gi ? s.g : s.l)[ki] + ci, (gj ? s.g : s.l)[kj] + cj, wi, wj)];
     };
   }
-  const linear = (r: Read) => inline(r) || r.shape === SUM;
   if (linear(i) && linear(j)) {
     // sums of two variables among them (`g(x + dx, y + dy)`): each subscript read inline as a + m * b + c
     // (m 0 and b a again for a variable or a variable plus a constant)
@@ -209,10 +232,7 @@ export function read2(arr: ArraySlot, i: Read, j: Read): Eval {
     return (s: State) => {
       const a: QArray = (ga ? s.g : s.l)[ka];
       const x = (gi ? s.g : s.l)[ki] + mi * (gi2 ? s.g : s.l)[ki2] + ci;
-      if (x > wi || x < -wi - 1) overflow();
-      const y = (gj ? s.g : s.l)[kj] + mj * (gj2 ? s.g : s.l)[kj2] + cj;
-      if (y > wj || y < -wj - 1) overflow();
-      return a.data![at2(a, x, y)];
+      return a.data![at2w(a, x, (gj ? s.g : s.l)[kj] + mj * (gj2 ? s.g : s.l)[kj2] + cj, wi, wj)];
     };
   }
   if (i.shape === ROUNDED && j.shape === ROUNDED) {
@@ -240,6 +260,10 @@ export function read2(arr: ArraySlot, i: Read, j: Read): Eval {
     return a.data![at2(a, fi(s), fj(s))];
   };
 }
+
+/** Subscripts read2 reads inline: a variable, one plus a constant, or (linear) plus another variable. */
+const inline = (r: Read) => r.shape === SLOT || r.shape === OFFSET;
+const linear = (r: Read) => inline(r) || r.shape === SUM;
 
 /** A SLOT, OFFSET or SUM subscript as a + m * b + c: a's place, b's place, m, c, and the range w. */
 function linearParts(r: Read): [boolean, number, boolean, number, number, number, number] {

@@ -21,7 +21,10 @@ export class QArray {
   /** bounds of a one-dimensional array (extent1 0 otherwise), read by the fast element accessors */
   lower1 = 0;
   extent1 = 0;
-  /** bounds of a two-dimensional array (extents 0 otherwise) */
+  /**
+   * bounds of a two-dimensional array whose bounds are all INTEGERs (extents 0 otherwise: such an element
+   * goes through `offset`, so a subscript within the views can never have overflowed: elements.ts at2)
+   */
   lowerA = 0;
   extentA = 0;
   lowerB = 0;
@@ -57,10 +60,12 @@ export class QArray {
     const n = this.extent.length;
     this.lower1 = n === 1 ? this.lower[0] : 0;
     this.extent1 = n === 1 ? this.extent[0] : 0;
-    this.lowerA = n === 2 ? this.lower[0] : 0;
-    this.extentA = n === 2 ? this.extent[0] : 0;
-    this.lowerB = n === 2 ? this.lower[1] : 0;
-    this.extentB = n === 2 ? this.extent[1] : 0;
+    const narrow = (d: number) => this.lower[d] >= -32768 && this.lower[d] + this.extent[d] - 1 <= 32767;
+    const two = n === 2 && narrow(0) && narrow(1);
+    this.lowerA = two ? this.lower[0] : 0;
+    this.extentA = two ? this.extent[0] : 0;
+    this.lowerB = two ? this.lower[1] : 0;
+    this.extentB = two ? this.extent[1] : 0;
   }
 
   /** The flat index of the element at `subs`, or Subscript out of range. */

@@ -1,6 +1,8 @@
 ' expected: QB4.5 help "DIM" and "Arithmetic operators": a subscript is any numeric expression, evaluated
 ' in its type (INTEGER + INTEGER past 32767 is an Overflow, error 6, before any bounds check); outside the
-' bounds it is Subscript out of range (error 9). Sums and differences of two variables as subscripts.
+' bounds it is Subscript out of range (error 9). Sums and differences of two variables as subscripts, in
+' arrays with INTEGER bounds and in one with a bound past 32767 (QBasic's bounds are INTEGERs; this interpreter
+' also takes LONG bounds, where INTEGER arithmetic in a subscript still overflows).
 DEFINT A-Z
 DIM g(1 TO 5, 1 TO 4), v(0 TO 10)
 FOR x = 1 TO 5: FOR y = 1 TO 4: g(x, y) = x * 10 + y: NEXT y, x
@@ -29,6 +31,15 @@ a = 9
 PRINT v(a + b); v(a + b + b)
 a = 1: b = 5
 PRINT g(a, b - a + 1); g(a + b, b - a)
+a = 32767: b = 1
+PRINT g(a + b, 1)
+PRINT g(1, a + 1)
+DIM w(1 TO 40000, 1 TO 2)
+j& = 40000: w(j&, 2) = 7: w(a, 1) = 5
+PRINT w(a, b); w(j&, b + 1); w(j& - b, b + b)
+PRINT w(a + b, 1)
+PRINT w(a + 1, b)
+PRINT w(j& + b, b)
 END
 Trap:
 PRINT "error"; ERR
