@@ -27,6 +27,95 @@ export interface LoopTest {
   exitWhen: boolean;
 }
 
+type TestedBranch = (test: Eval<number>, pc: number, then: Seq, other: Seq) => Instr;
+
+// Deliberate copies of one runner (as seq.ts's RUNNERS), dealt in turn to IFs whose test is called: the
+// engine keeps call feedback per literal, and one literal shared by the arms of an ELSEIF chain calls every
+// arm's test from one site, which it then inlines for none (a chain's AND arm ran as a call of its own).
+const TESTED_BRANCHES: TestedBranch[] = [
+  (test, pc, then, other) => {
+    const { run: thenRun, pc: thenPc, n: thenN } = then;
+    const { run: otherRun, pc: otherPc, n: otherN } = other;
+    return (s) => {
+      let t: number;
+      try {
+        t = test(s);
+      } catch (e) {
+        s.pc = pc;
+        throw e;
+      }
+      if (t === 0) {
+        if (otherN !== 0) {
+          try { otherRun(s); } catch (e) { throw positioned(s, otherPc, e); }
+        }
+      } else if (thenN !== 0) {
+        try { thenRun(s); } catch (e) { throw positioned(s, thenPc, e); }
+      }
+    };
+  },
+  (test, pc, then, other) => {
+    const { run: thenRun, pc: thenPc, n: thenN } = then;
+    const { run: otherRun, pc: otherPc, n: otherN } = other;
+    return (s) => {
+      let t: number;
+      try {
+        t = test(s);
+      } catch (e) {
+        s.pc = pc;
+        throw e;
+      }
+      if (t === 0) {
+        if (otherN !== 0) {
+          try { otherRun(s); } catch (e) { throw positioned(s, otherPc, e); }
+        }
+      } else if (thenN !== 0) {
+        try { thenRun(s); } catch (e) { throw positioned(s, thenPc, e); }
+      }
+    };
+  },
+  (test, pc, then, other) => {
+    const { run: thenRun, pc: thenPc, n: thenN } = then;
+    const { run: otherRun, pc: otherPc, n: otherN } = other;
+    return (s) => {
+      let t: number;
+      try {
+        t = test(s);
+      } catch (e) {
+        s.pc = pc;
+        throw e;
+      }
+      if (t === 0) {
+        if (otherN !== 0) {
+          try { otherRun(s); } catch (e) { throw positioned(s, otherPc, e); }
+        }
+      } else if (thenN !== 0) {
+        try { thenRun(s); } catch (e) { throw positioned(s, thenPc, e); }
+      }
+    };
+  },
+  (test, pc, then, other) => {
+    const { run: thenRun, pc: thenPc, n: thenN } = then;
+    const { run: otherRun, pc: otherPc, n: otherN } = other;
+    return (s) => {
+      let t: number;
+      try {
+        t = test(s);
+      } catch (e) {
+        s.pc = pc;
+        throw e;
+      }
+      if (t === 0) {
+        if (otherN !== 0) {
+          try { otherRun(s); } catch (e) { throw positioned(s, otherPc, e); }
+        }
+      } else if (thenN !== 0) {
+        try { thenRun(s); } catch (e) { throw positioned(s, thenPc, e); }
+      }
+    };
+  },
+];
+let dealtBranches = 0;
+
 /** IF ... ELSEIF ... ELSE (and the arms of SELECT CASE) as one runner. */
 export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
   const other = new Seq(elseBody);
@@ -61,22 +150,7 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
         }
       };
     }
-    return (s) => {
-      let t: number;
-      try {
-        t = test(s);
-      } catch (e) {
-        s.pc = pc;
-        throw e;
-      }
-      if (t === 0) {
-        if (otherN !== 0) {
-          try { otherRun(s); } catch (e) { throw positioned(s, otherPc, e); }
-        }
-      } else if (thenN !== 0) {
-        try { thenRun(s); } catch (e) { throw positioned(s, thenPc, e); }
-      }
-    };
+    return TESTED_BRANCHES[dealtBranches++ % TESTED_BRANCHES.length](test, pc, then, other);
   }
   if (arms.length >= 3) {
     // IF ... ELSEIF ... ELSEIF ...: the first arm, else the rest, each test compiled as one IF's is
