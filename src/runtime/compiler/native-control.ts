@@ -188,10 +188,11 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
     let at = q0;
     let k: number;
     try {
-      if (testTrue(s, f0, d0)) k = 0;
+      // a test that is not a relation read inline is called from this literal's own site, not testTrue's
+      if (d0 === null ? f0(s) !== 0 : testTrue(s, f0, d0)) k = 0;
       else {
         at = q1;
-        k = testTrue(s, f1, d1) ? 1 : 2;
+        k = (d1 === null ? f1(s) !== 0 : testTrue(s, f1, d1)) ? 1 : 2;
       }
     } catch (e) {
       s.pc = at;
