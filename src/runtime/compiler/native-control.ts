@@ -417,13 +417,16 @@ let dealtTested = 0;
  */
 export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: LoopTest | undefined, innermost: boolean,
   own: { pc: number } | undefined, again = -1): Instr {
-  const body = new Seq(bodyNodes, true);
-  const weight = weightOf(bodyNodes);
-  if (exitsOf(bodyNodes).length > 0) return anyDo(pre, body, post, weight, own ? own.pc + 1 : -1, again);
   const one = pre && !post ? pre : post && !pre ? post : undefined;
+  const leaves = exitsOf(bodyNodes).length > 0;
+  // a loop with one called test (not a relation read inline) runs on TESTED_LOOPS, its body apart (seq.ts)
+  const tested = !leaves && one !== undefined && innermost && one.relational === null;
+  const body = new Seq(bodyNodes, true, tested);
+  const weight = weightOf(bodyNodes);
+  if (leaves) return anyDo(pre, body, post, weight, own ? own.pc + 1 : -1, again);
   const simple = one && simpleLoop(one, body, weight, one === pre, innermost);
   if (simple) return simple;
-  if (one && innermost && one.relational === null) {
+  if (tested) {
     const l: Tested = { pre: one === pre, test: one.test, at: one.pc + 1, stay: !one.exitWhen, body, weight };
     return TESTED_LOOPS[dealtTested++ % TESTED_LOOPS.length](l);
   }
