@@ -200,6 +200,10 @@ export function store1(arr: ArraySlot, sub: Read, value: Read): Instr {
   }
 }
 
+/** Subscripts read2 reads inline: a variable, one plus a constant, or (linear) plus another variable. */
+const inline = (r: Read) => r.shape === SLOT || r.shape === OFFSET;
+const linear = (r: Read) => inline(r) || r.shape === SUM;
+
 /** Closure reading element (i, j) of a two-dimensional array. */
 export function read2(arr: ArraySlot, i: Read, j: Read): Eval {
   const { global: ga, k: ka } = arr;
@@ -260,10 +264,6 @@ export function read2(arr: ArraySlot, i: Read, j: Read): Eval {
     return a.data![at2(a, fi(s), fj(s))];
   };
 }
-
-/** Subscripts read2 reads inline: a variable, one plus a constant, or (linear) plus another variable. */
-const inline = (r: Read) => r.shape === SLOT || r.shape === OFFSET;
-const linear = (r: Read) => inline(r) || r.shape === SUM;
 
 /** A SLOT, OFFSET or SUM subscript as a + m * b + c: a's place, b's place, m, c, and the range w. */
 function linearParts(r: Read): [boolean, number, boolean, number, number, number, number] {

@@ -152,16 +152,17 @@ function subscriptRead(cx: Cx, a: Expr): Read {
   // `i + 1`, `i - 1`, `i + 40000&`: read inline by the element's closure (elements.ts read1, read2)
   if (plus && d.integral) return new Read(OFFSET, plus.global, plus.k, plus.c, f, d.op >= 8 ? 2147483647 : 32767);
   // `x + dx`, `x - dx`: read inline too
-  const base = d ? d.op & 7 : -1;
-  if (d && d.integral && d.op < 16 && base <= 1 && d.a.shape === SLOT && d.b.shape === SLOT) {
-    return new Read(SUM, d.a.global, d.a.k, base === 1 ? -1 : 1, f, d.op >= 8 ? 2147483647 : 32767, d.b.global, d.b.k);
+  if (d && d.integral && plusOrMinus(d) && d.a.shape === SLOT && d.b.shape === SLOT) {
+    return new Read(SUM, d.a.global, d.a.k, (d.op & 7) === 1 ? -1 : 1, f, d.op >= 8 ? 2147483647 : 32767, d.b.global, d.b.k);
   }
   return readOf(c, f, false);
 }
 
+/** Whether an operator is + or - (0 and 1 in both families, WIDE added for LONG / SINGLE). */
+const plusOrMinus = (d: Fused): boolean => d.op < 16 && (d.op & 7) <= 1;
+
 /** `variable + constant` or `variable - constant` as the variable's slot and the constant added, else undefined. */
 function plusConstant(d: Fused): { global: boolean; k: number; c: number } | undefined {
-  const base = d.op & 7; // + is 0, - is 1 in both families (WIDE added for LONG / SINGLE)
-  if (d.op >= 16 || base > 1 || d.a.shape !== SLOT || d.b.shape !== CONST) return undefined;
-  return { global: d.a.global, k: d.a.k, c: base === 1 ? -d.b.c : d.b.c };
+  if (!plusOrMinus(d) || d.a.shape !== SLOT || d.b.shape !== CONST) return undefined;
+  return { global: d.a.global, k: d.a.k, c: (d.op & 7) === 1 ? -d.b.c : d.b.c };
 }

@@ -130,9 +130,9 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
     const element = operand && elementBranch(operand, pc, then, other);
     if (element) return element;
     // the THEN and ELSE bodies called from each literal's own sites (runSeq's one site is shared by every body)
-    const { run: thenRun, pc: thenPc, n: thenN } = then;
-    const { run: otherRun, pc: otherPc, n: otherN } = other;
     if (operand) {
+      const { run: thenRun, pc: thenPc, n: thenN } = then;
+      const { run: otherRun, pc: otherPc, n: otherN } = other;
       return (s) => {
         let t: boolean;
         try {

@@ -229,55 +229,46 @@ export function forInt(p: NativeFor, isGlobal: boolean, slot: number, max: numbe
   return INT_FORS[i](p, isGlobal, slot, max, -max - 1);
 }
 
-type IntLeavingLoop = (p: NativeFor, global: boolean, k: number, top: number, bottom: number, mine: number) => Instr;
-
 /**
- * forAny's twin for a plain INTEGER / LONG variable: the counter read and written in its slot (as INT_FORS)
- * instead of through its Counter's closures.
+ * A native FOR over a plain INTEGER / LONG variable whose body may leave it: forAny's loop with the counter
+ * read and written in its slot (as INT_FORS) instead of through its Counter's closures.
  */
-const INT_LEAVING: IntLeavingLoop[] = [
-  (p, global, k, top, bottom, mine) => {
-    const { frame, lk, ik, weight, headPc, nextPc } = p;
-    const { run, pc: bodyPc } = p.body;
-    return (s) => {
-      let phase = 0;
-      try {
-        const first = enterFor(s, p);
-        const t = frame(s);
-        const hi = t[lk];
-        const d = t[ik];
-        (global ? s.g : s.l)[k] = first;
-        if (d >= 0 ? first > hi : first < hi) return;
-        for (;;) {
-          phase = 1;
-          run(s);
-          const b = s.brk;
-          if (b !== 0) {
-            s.brk = 0;
-            if (b !== nextPc) {
-              if (b !== mine) s.brk = b;
-              return;
-            }
+export function forIntLeaving(p: NativeFor, global: boolean, k: number, max: number, mine: number): Instr {
+  const { frame, lk, ik, weight, headPc, nextPc } = p;
+  const { run, pc: bodyPc } = p.body;
+  const bottom = -max - 1;
+  return (s) => {
+    let phase = 0;
+    try {
+      const first = enterFor(s, p);
+      const t = frame(s);
+      const hi = t[lk];
+      const d = t[ik];
+      (global ? s.g : s.l)[k] = first;
+      if (d >= 0 ? first > hi : first < hi) return;
+      for (;;) {
+        phase = 1;
+        run(s);
+        const b = s.brk;
+        if (b !== 0) {
+          s.brk = 0;
+          if (b !== nextPc) {
+            if (b !== mine) s.brk = b;
+            return;
           }
-          phase = 2;
-          const c = global ? s.g : s.l;
-          const x = c[k] + d;
-          if (x > top || x < bottom) overflow();
-          c[k] = x;
-          if (d >= 0 ? x > hi : x < hi) return;
-          if ((s.budget -= weight) <= 0) housekeeping(s);
         }
-      } catch (e) {
-        throw positioned(s, phase === 0 ? headPc : phase === 1 ? bodyPc : nextPc, e);
+        phase = 2;
+        const c = global ? s.g : s.l;
+        const x = c[k] + d;
+        if (x > max || x < bottom) overflow();
+        c[k] = x;
+        if (d >= 0 ? x > hi : x < hi) return;
+        if ((s.budget -= weight) <= 0) housekeeping(s);
       }
-    };
-  },
-];
-let dealtLeaving = 0;
-
-/** A native FOR over a plain INTEGER / LONG variable whose body may leave it (see forAny). */
-export function forIntLeaving(p: NativeFor, isGlobal: boolean, slot: number, max: number, mine: number): Instr {
-  return INT_LEAVING[dealtLeaving++ % INT_LEAVING.length](p, isGlobal, slot, max, -max - 1, mine);
+    } catch (e) {
+      throw positioned(s, phase === 0 ? headPc : phase === 1 ? bodyPc : nextPc, e);
+    }
+  };
 }
 
 /** A native FOR over a plain SINGLE / DOUBLE variable. */

@@ -238,16 +238,14 @@ function onJump(cx: Cx, st: import('../../parser/ast.js').OnJumpStmt): void {
   const gosub = st.jump === 'GOSUB';
   // Targets are bound by the time the program runs, so their pc is read then; -1: n chooses none. An
   // INTEGER / LONG n needs no rounding.
+  const pick = (i: number): number => (i === 0 || i > targets.length ? -1 : targets[i - 1].pc);
   const target = e.t === 'INTEGER' || e.t === 'LONG'
     ? (s: State): number => {
       const i = n(s);
       if (i < 0 || i > 255) choice(i); // its error: Overflow past INTEGER, else Illegal function call
-      return i === 0 || i > targets.length ? -1 : targets[i - 1].pc;
+      return pick(i);
     }
-    : (s: State): number => {
-      const i = choice(n(s));
-      return i === 0 || i > targets.length ? -1 : targets[i - 1].pc;
-    };
+    : (s: State): number => pick(choice(n(s)));
   const at = cx.em.emit((s) => {
     const pc = target(s);
     if (pc < 0) return;

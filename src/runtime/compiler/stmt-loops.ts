@@ -101,16 +101,16 @@ function forHeader(cx: Cx, st: ForStmt): ForHeader {
         from, to, step, frame, lk, ik, body: new Seq(body, true), weight: weightOf(body), headPc: headPc + 1, nextPc: nextPc + 1,
       };
       const v = lv.sym;
-      const plainInt = v && !v.byRef && (type === 'INTEGER' || type === 'LONG');
+      const plain = v && !v.byRef;
+      const integral = type === 'INTEGER' || type === 'LONG';
+      const max = type === 'INTEGER' ? 32767 : 2147483647;
       if (exitsOf(body).length > 0) {
-        return plainInt ? forIntLeaving(loop, v.storage === 'g', v.slot, type === 'INTEGER' ? 32767 : 2147483647, exit.pc + 1)
+        return plain && integral ? forIntLeaving(loop, v.storage === 'g', v.slot, max, exit.pc + 1)
           : forAny(loop, counter, check, exit.pc + 1);
       }
-      if (!v || v.byRef) return forAny(loop, counter, check);
+      if (!plain) return forAny(loop, counter, check);
       const innermost = !hasLoop(st.body);
-      if (type === 'INTEGER' || type === 'LONG') {
-        return forInt(loop, v.storage === 'g', v.slot, type === 'INTEGER' ? 32767 : 2147483647, innermost);
-      }
+      if (integral) return forInt(loop, v.storage === 'g', v.slot, max, innermost);
       // a SINGLE / DOUBLE loop around loops runs through the generic runner, so that the innermost loops'
       // runner (the hot one) sees one kind of body and is not deoptimised and re-optimised at every level
       if (!innermost) return forAny(loop, counter, check);
