@@ -1,7 +1,7 @@
 // Native runners for IF, SELECT CASE and DO / WHILE loops (see native.ts for the rules they keep).
 import { housekeeping } from '../machine/exec.js';
 import type { Eval, Instr, State } from '../machine/state.js';
-import { Seq, exitsOf, weightOf, type Node } from './native.js';
+import { Seq, mayLeave, weightOf, type Node } from './native.js';
 import { positioned } from '../machine/seq.js';
 import { holds, operandValue, shapeOf, type Fused, type Operand } from './fused.js';
 import { branchFused, relationalOf, safeHolds, safeTest, testTrue } from './fused-stmt.js';
@@ -418,10 +418,11 @@ let dealtTested = 0;
 export function nativeDo(pre: LoopTest | undefined, bodyNodes: Node[], post: LoopTest | undefined, innermost: boolean,
   own: { pc: number } | undefined, again = -1): Instr {
   const one = pre && !post ? pre : post && !pre ? post : undefined;
-  const leaves = exitsOf(bodyNodes).length > 0;
+  const end = again >= 0 ? again - 1 : undefined;
+  const leaves = mayLeave(bodyNodes, end);
   // a loop with one called test (not a relation read inline) runs on TESTED_LOOPS, its body apart (seq.ts)
   const tested = !leaves && one !== undefined && innermost && one.relational === null;
-  const body = new Seq(bodyNodes, true, tested);
+  const body = new Seq(bodyNodes, true, tested, end);
   const weight = weightOf(bodyNodes);
   if (leaves) return anyDo(pre, body, post, weight, own ? own.pc + 1 : -1, again);
   const simple = one && simpleLoop(one, body, weight, one === pre, innermost);

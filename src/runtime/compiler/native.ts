@@ -11,7 +11,7 @@ import type { Cx } from './context.js';
 import type { Emitter } from './emitter.js';
 import { compileBlock } from './statements.js';
 
-export { Seq, exitsOf, runSeq, sequence, type Node } from '../machine/seq.js';
+export { Seq, exitsOf, mayLeave, runSeq, sequence, type Node } from '../machine/seq.js';
 
 /** Compile a statement list and return its nodes (they are removed from the emitter's list). */
 export function compileBody(cx: Cx, body: Stmt[]): Node[] {

@@ -41,6 +41,13 @@ function compileIf(cx: Cx, st: IfStmt): void {
   cx.em.bind(end);
   const run = wantsRunner(cx, elseBody, arms) ? nativeBranches(arms, elseBody) : undefined;
   finishStructured(cx.em, mark, start, run, hasLoop([st]), armsExits(arms, elseBody));
+  const jump = arms.length === 1 && !st.elseBody && arms[0].body.length === 1 ? arms[0].body[0].jump : undefined;
+  if (run && jump?.kind === 'goto') {
+    // IF c THEN GOTO: its runner made again around where the list goes on (seq.ts Jump)
+    cx.em.nodes[cx.em.nodes.length - 1].jump = {
+      kind: 'if', to: jump.to, branch: (then, other) => nativeBranches([{ ...arms[0], body: then }], other),
+    };
+  }
   if (loopTop >= 0) {
     const { pc, test, fused } = arms[0];
     closeGotoLoop(cx, loopTop, mark, { test, relational: relationalOf(fused), pc, exitWhen: false });
@@ -206,6 +213,7 @@ function jumpLeaving(cx: Cx, target: JumpTarget, loc: Loc): void {
     s.brk = target.pc + 1;
   };
   node.exits = [target];
+  node.jump = { kind: 'goto', to: target };
 }
 
 /**
@@ -238,14 +246,18 @@ function onJump(cx: Cx, st: import('../../parser/ast.js').OnJumpStmt): void {
   const gosub = st.jump === 'GOSUB';
   // Targets are bound by the time the program runs, so their pc is read then; -1: n chooses none. An
   // INTEGER / LONG n needs no rounding.
-  const pick = (i: number): number => (i === 0 || i > targets.length ? -1 : targets[i - 1].pc);
-  const target = e.t === 'INTEGER' || e.t === 'LONG'
+  const index = (i: number): number => (i === 0 || i > targets.length ? -1 : i - 1);
+  const choose = e.t === 'INTEGER' || e.t === 'LONG'
     ? (s: State): number => {
       const i = n(s);
       if (i < 0 || i > 255) choice(i); // its error: Overflow past INTEGER, else Illegal function call
-      return pick(i);
+      return index(i);
     }
-    : (s: State): number => pick(choice(n(s)));
+    : (s: State): number => index(choice(n(s)));
+  const target = (s: State): number => {
+    const i = choose(s);
+    return i < 0 ? -1 : targets[i].pc;
+  };
   const at = cx.em.emit((s) => {
     const pc = target(s);
     if (pc < 0) return;
@@ -263,6 +275,7 @@ function onJump(cx: Cx, st: import('../../parser/ast.js').OnJumpStmt): void {
     if (pc >= 0) s.brk = pc + 1;
   };
   node.exits = targets;
+  node.jump = { kind: 'on', to: targets, choose };
 }
 
 function exitStmt(cx: Cx, st: import('../../parser/ast.js').ExitStmt): void {

@@ -10,7 +10,7 @@ import { fail } from './diagnostics.js';
 import { JumpTarget } from './emitter.js';
 import { compileExpr } from './expr.js';
 import { compileLValue } from './names.js';
-import { Seq, compileBody, exitsOf, finishStructured, wantsRunner, weightOf, type Node } from './native.js';
+import { Seq, compileBody, exitsOf, finishStructured, mayLeave, wantsRunner, weightOf, type Node } from './native.js';
 import { enterFor, forAny, forInt, forIntLeaving, forReal, type ForTemps, type NativeFor } from './native-for.js';
 import { guarded } from './cond.js';
 import type { LValue } from './lvalue.js';
@@ -98,13 +98,14 @@ function forHeader(cx: Cx, st: ForStmt): ForHeader {
       ?? nextInstr(counter, frame, lk, ik, check, bodyPc, constStep, type),
     native: (headPc, nextPc, body, exit) => {
       const loop: NativeFor = {
-        from, to, step, frame, lk, ik, body: new Seq(body, true), weight: weightOf(body), headPc: headPc + 1, nextPc: nextPc + 1,
+        from, to, step, frame, lk, ik, body: new Seq(body, true, false, nextPc), weight: weightOf(body), headPc: headPc + 1,
+        nextPc: nextPc + 1,
       };
       const v = lv.sym;
       const plain = v && !v.byRef;
       const integral = type === 'INTEGER' || type === 'LONG';
       const max = type === 'INTEGER' ? 32767 : 2147483647;
-      if (exitsOf(body).length > 0) {
+      if (mayLeave(body, nextPc)) {
         return plain && integral ? forIntLeaving(loop, v.storage === 'g', v.slot, max, exit.pc + 1)
           : forAny(loop, counter, check, exit.pc + 1);
       }

@@ -23,7 +23,19 @@ export interface Node {
   loop?: boolean;
   /** where an EXIT DO / EXIT FOR or a GOTO inside it may leave to (setting s.brk): loop exits and labels */
   exits?: readonly { pc: number }[];
+  /** a jump whose list may run on from where it goes instead of setting s.brk (see resolved) */
+  jump?: Jump;
 }
+
+/**
+ * A jump of a shape a list takes itself when it goes ahead in the list or to the list's end: GOTO; IF c THEN
+ * GOTO with nothing else (`branch` makes its runner again around the two ways on); ON n GOTO (`choose`: the
+ * target's index, -1 for none, which goes on with the next statement).
+ */
+export type Jump =
+  | { kind: 'goto'; to: { pc: number } }
+  | { kind: 'if'; to: { pc: number }; branch: (then: Node[], other: Node[]) => Instr }
+  | { kind: 'on'; to: readonly { pc: number }[]; choose: (s: State) => number };
 
 /**
  * Where the nodes may leave to (their `exits`), but `own` (the exit of the loop they are the body of), a
@@ -65,12 +77,15 @@ export class Seq {
 
   /**
    * `loopBody`: the body of a loop, which takes a runner literal of its own while there are any left;
-   * `apart`: a loop body of three or four statements that the engine is not to inline into its loop (APART)
+   * `apart`: a loop body of three or four statements that the engine is not to inline into its loop (APART);
+   * `end`: the pc of the line that closes the loop it is the body of (NEXT, LOOP, WEND), a jump to which
+   * ends the pass
    */
-  constructor(nodes: Node[], loopBody = false, apart = false) {
+  constructor(nodes: Node[], loopBody = false, apart = false, end?: number) {
+    const own = nodes.length === 1 && !resolvable(nodes, 0, end);
     this.n = nodes.length;
-    this.run = nodes.length === 1 ? nodes[0].run! : sequence(nodes, loopBody, apart);
-    this.pc = nodes.length === 1 ? positionOf(nodes[0]) : -1;
+    this.run = own ? nodes[0].run! : sequence(nodes, loopBody, apart, end);
+    this.pc = own ? positionOf(nodes[0]) : -1;
   }
 }
 
@@ -153,12 +168,14 @@ let apartDealt = 0;
 /** Runner literals of each length taken by loop bodies so far (for the life of the process, as the engine's feedback). */
 const taken = [0, 0, 0];
 
-/** A runner for nodes in order (every node native); it positions errors itself. */
-export function sequence(nodes: Node[], loopBody = false, apart = false): Instr {
+/** A runner for nodes in order (every node native); it positions errors itself. `end`: as Seq's. */
+export function sequence(nodes: Node[], loopBody = false, apart = false, end?: number): Instr {
   const runs = nodes.map((n) => n.run!);
   const at = nodes.map(positionOf);
   const n = nodes.length;
   if (n === 0) return nothing;
+  const leaving = nodes.findIndex((x) => x.exits !== undefined && x.exits.length > 0);
+  if (leaving >= 0 && (leaving < n - 1 || resolvable(nodes, leaving, end))) return fromNode(nodes, 0, loopBody, new Map(), end);
   if (n === 1) {
     const [a] = runs;
     const [pa] = at;
@@ -166,8 +183,6 @@ export function sequence(nodes: Node[], loopBody = false, apart = false): Instr 
       try { a(s); } catch (e) { throw positioned(s, pa, e); }
     };
   }
-  const leaving = nodes.findIndex((x) => x.exits !== undefined && x.exits.length > 0);
-  if (leaving >= 0 && leaving < n - 1) return fromNode(nodes, 0, loopBody, new Map());
   if (n > 4) return sequence(groups(nodes, loopBody), loopBody);
   if (apart && n >= 3) {
     const copies = APART[n - 3];
@@ -201,16 +216,19 @@ let jumpsDealt = 0;
  * GOTOs would otherwise make the runners of its tails again for every jump into them. Each part positions
  * its errors itself.
  */
-function fromNode(nodes: Node[], start: number, loopBody: boolean, made: Map<number, Instr>): Instr {
+function fromNode(nodes: Node[], start: number, loopBody: boolean, made: Map<number, Instr>, end: number | undefined): Instr {
   const known = made.get(start);
   if (known) return known;
   let leaving = start;
   while (leaving < nodes.length && !nodes[leaving].exits?.length) leaving++;
   let run: Instr;
-  if (leaving >= nodes.length - 1) run = sequence(nodes.slice(start), loopBody);
+  if (leaving < nodes.length && resolvable(nodes, leaving, end)) {
+    const on: Node = { pc: nodes[leaving].pc, run: jumpOn(nodes, leaving, loopBody, made, end), block: true };
+    run = sequence([...nodes.slice(start, leaving), on], loopBody);
+  } else if (leaving >= nodes.length - 1) run = sequence(nodes.slice(start), loopBody);
   else {
     const a = sequence(nodes.slice(start, leaving + 1), loopBody);
-    const b = fromNode(nodes, leaving + 1, loopBody, made);
+    const b = fromNode(nodes, leaving + 1, loopBody, made, end);
     // s.brk of a jump to each node ahead that `leaving` jumps to (its pc + 1), and the runner from it (the
     // nodes before `leaving` jump nowhere)
     const brks: number[] = [];
@@ -219,7 +237,7 @@ function fromNode(nodes: Node[], start: number, loopBody: boolean, made: Map<num
       const j = entryAfter(nodes, leaving, x.pc);
       if (j >= 0 && !brks.includes(x.pc + 1)) {
         brks.push(x.pc + 1);
-        froms.push(fromNode(nodes, j, loopBody, made));
+        froms.push(fromNode(nodes, j, loopBody, made, end));
       }
     }
     run = brks.length === 0 ? unlessLeft(a, b)
@@ -241,6 +259,63 @@ function fromNode(nodes: Node[], start: number, loopBody: boolean, made: Map<num
   }
   made.set(start, run);
   return run;
+}
+
+/**
+ * Whether node `i`'s jump is one its list takes itself: a Jump each of whose targets is a node after it in
+ * the list or `end`, the line closing the loop the list is the body of.
+ */
+function resolvable(nodes: Node[], i: number, end: number | undefined): boolean {
+  const j = nodes[i].jump;
+  if (j === undefined) return false;
+  const to = j.kind === 'on' ? j.to : [j.to];
+  return to.every((x) => x.pc === end || entryAfter(nodes, i, x.pc) >= 0);
+}
+
+/** Whether a list run as sequence(nodes, …, end) may end with s.brk set (a jump it does not take itself). */
+export function mayLeave(nodes: Node[], end?: number): boolean {
+  return nodes.some((x, i) => x.exits !== undefined && !resolvable(nodes, i, end)
+    && x.exits.some((t) => entryAfter(nodes, i, t.pc) < 0));
+}
+
+/**
+ * Node `i`'s jump (resolvable) and what runs after it, as calls: on from each target (nothing for `end`),
+ * and for IF and ON n GOTO on from the next node when they do not jump. No s.brk is set or read.
+ */
+function jumpOn(nodes: Node[], i: number, loopBody: boolean, made: Map<number, Instr>, end: number | undefined): Instr {
+  const j = nodes[i].jump!;
+  const as = (from: number): Node[] => from < 0 || from >= nodes.length ? []
+    : [{ pc: nodes[from].pc, run: fromNode(nodes, from, loopBody, made, end), block: true }];
+  const to = (pc: number): Node[] => as(pc === end ? -1 : entryAfter(nodes, i, pc));
+  const rest = as(i + 1);
+  switch (j.kind) {
+    case 'goto': return runOf(to(j.to.pc));
+    case 'if': return j.branch(to(j.to.pc), rest);
+    case 'on': return chooseOn(j.choose, positionOf(nodes[i]), j.to.map((x) => runOf(to(x.pc))), runOf(rest));
+  }
+}
+
+function runOf(list: Node[]): Instr {
+  return list.length === 0 ? nothing : list[0].run!;
+}
+
+/** ON n GOTO's dispatch: the first four targets called from sites of their own. */
+function chooseOn(choose: (s: State) => number, p: number, targets: Instr[], rest: Instr): Instr {
+  const [t0, t1 = rest, t2 = rest, t3 = rest] = targets;
+  return (s) => {
+    let i: number;
+    try {
+      i = choose(s);
+    } catch (e) {
+      throw positioned(s, p, e);
+    }
+    if (i < 0) rest(s);
+    else if (i === 0) t0(s);
+    else if (i === 1) t1(s);
+    else if (i === 2) t2(s);
+    else if (i === 3) t3(s);
+    else targets[i](s);
+  };
 }
 
 /**
