@@ -2,12 +2,13 @@
 // each CASE's closure in turn. Over an INTEGER or LONG value with values and ranges only (`CASE 3`,
 // `CASE 1 TO 5`, `CASE 7, 9`), by indexing a table; otherwise (strings, SINGLE / DOUBLE values, `CASE IS`
 // relations) by a Map of the values, then the ranges and relations in order (`CASE "0" TO "9"`,
-// `CASE IS >= 90`). QBasic runs the first CASE that matches, so a value that several CASEs match belongs
-// to the first.
+// `CASE IS >= 90`). When every CASE is a numeric variable (`CASE up`), by comparing the value with each in
+// order, read from its slot. QBasic runs the first CASE that matches, so a value that several CASEs match
+// belongs to the first.
 import type { Eval, Instr, State } from '../machine/state.js';
 import { Seq, positioned } from '../machine/seq.js';
 import type { Node } from './native.js';
-import type { CExpr, VarSlot } from './convert.js';
+import { VarSlot, type CExpr } from './convert.js';
 import type { Arm } from './native-control.js';
 import { holds } from './fused.js';
 
@@ -19,7 +20,10 @@ const RELATIONS: Record<string, number> = { '=': 18, '<>': 29, '<': 17, '>': 20,
 const EQUAL = 18;
 const RANGE = -1;
 
-/** One CASE test: value `lo` (EQUAL), `lo TO hi` (RANGE) or `IS op lo` (a relation code), in arm `arm`. */
+/**
+ * One CASE test: value `lo` (EQUAL), `lo TO hi` (RANGE) or `IS op lo` (a relation code), in arm `arm`; `lo`
+ * and `hi` are constants, or numeric variables' slots (VarSlot, for CaseTable.variables).
+ */
 export interface CaseRule {
   arm: number;
   op: number;
@@ -38,6 +42,8 @@ function exact(sel: string, t: unknown): boolean {
 
 export class CaseTable {
   private ok = true;
+  /** some bound is a variable (only CaseTable.variables takes the rules then) */
+  private someVariable = false;
   private readonly rules: CaseRule[] = [];
   private value: any;
   private lo: any;
@@ -48,7 +54,11 @@ export class CaseTable {
 
   /** A CASE value, range bound or IS operand: a constant, or no table. */
   bound(which: 'value' | 'lo' | 'hi', e: CExpr): void {
-    const v = e.konst?.v;
+    let v = e.konst?.v;
+    if (v === undefined && e.slot && this.type !== 'STRING' && e.t !== 'STRING') {
+      v = e.slot;
+      this.someVariable = true;
+    }
     if (v === undefined || !exact(this.type, e.t)) this.ok = false;
     else if (which === 'value') this.value = v;
     else if (which === 'lo') this.lo = v;
@@ -75,7 +85,7 @@ export class CaseTable {
    */
   index(arms: number): Uint16Array | undefined {
     const integral = this.type === 'INTEGER' || this.type === 'LONG';
-    if (!integral || !this.ok || arms < 2 || this.rules.some((r) => r.op !== EQUAL && r.op !== RANGE)) return undefined;
+    if (!integral || !this.ok || this.someVariable || arms < 2 || this.rules.some((r) => r.op !== EQUAL && r.op !== RANGE)) return undefined;
     const spans = this.rules.map((r) => ({ arm: r.arm, lo: Math.ceil(r.lo), hi: Math.floor(r.hi) })).filter((r) => r.lo <= r.hi);
     if (spans.length === 0) return undefined;
     let min = Infinity;
@@ -95,11 +105,62 @@ export class CaseTable {
 
   /** The arm of each CASE value (the first that has it), and the ranges and relations in order; or undefined. */
   lookup(arms: number): { values: Map<unknown, number>; others: CaseRule[] } | undefined {
-    if (!this.ok || arms < 2 || this.rules.length === 0) return undefined;
+    if (!this.ok || this.someVariable || arms < 2 || this.rules.length === 0) return undefined;
     const values = new Map<unknown, number>();
     for (const r of this.rules) if (r.op === EQUAL && !values.has(r.lo)) values.set(r.lo, r.arm);
     return { values, others: this.rules.filter((r) => r.op !== EQUAL) };
   }
+
+  /** When every CASE is one numeric variable (`CASE up`, `CASE lf, rt`), all in one frame: their slots. */
+  variables(arms: number): CaseVariables | undefined {
+    const { rules } = this;
+    if (!this.ok || !this.someVariable || arms < 2) return undefined;
+    const slots = rules.map((r) => r.lo);
+    if (!rules.every((r) => r.op === EQUAL) || !slots.every((v) => v instanceof VarSlot && v.global === slots[0].global)) return undefined;
+    return { global: slots[0].global, slots: Int32Array.from(slots, (v) => v.k), arms: Int32Array.from(rules, (r) => r.arm) };
+  }
+}
+
+/** The CASE variables' frame (s.g or s.l), their slots, and the arm of each. */
+export interface CaseVariables {
+  global: boolean;
+  slots: Int32Array;
+  arms: Int32Array;
+}
+
+/**
+ * SELECT CASE over a number whose CASEs are all numeric variables of one frame (`CASE up`, `CASE lf, rt`):
+ * the arm of the first whose value equals the selector's, reading each from its slot (which cannot fail).
+ */
+export function nativeSelectVariables(value: Selector<number>, held: VarSlot, pc: number, vars: CaseVariables,
+  arms: Arm[], elseBody: Node[]): Instr {
+  return selectRunner(value, held, pc, arms, elseBody, (b, sg, sk, f, global, k, after) =>
+    equalOf(armRunner(b.runs, b.pcs), sk >= 0 ? undefined : f, sg, sk, after, global, k, vars, arms.length));
+}
+
+function equalOf(run: (s: State, i: number) => void, f: Eval<number> | undefined, sg: boolean, sk: number, after: number,
+  global: boolean, k: number, vars: CaseVariables, other: number): Instr {
+  const { global: vg, slots, arms } = vars;
+  const n = slots.length;
+  return (s) => {
+    let x: number;
+    try {
+      x = f === undefined ? (sg === true ? s.g : s.l)[sk] : f(s);
+    } catch (e) {
+      s.pc = after;
+      throw e;
+    }
+    (global === true ? s.g : s.l)[k] = x;
+    const c = vg === true ? s.g : s.l;
+    let arm = other;
+    for (let i = 0; i < n; i++) {
+      if (c[slots[i]] === x) {
+        arm = arms[i];
+        break;
+      }
+    }
+    run(s, arm);
+  };
 }
 
 /** The selector: its closure, and its slot when it is a plain variable (read inline). */

@@ -17,7 +17,7 @@ import { compileDefFn } from './procedures.js';
 import { compileBody, exitsOf, finishStructured, wantsRunner, type Node } from './native.js';
 import { nativeBranches, nativeDo, nativeSelect, type Arm, type LoopTest } from './native-control.js';
 import { hasLoop } from './stmt-loops.js';
-import { CaseTable, nativeSelectLookup, nativeSelectTable } from './case-table.js';
+import { CaseTable, nativeSelectLookup, nativeSelectVariables, nativeSelectTable } from './case-table.js';
 import { relationalOf } from './fused-stmt.js';
 import type { StmtTable } from './statements.js';
 import { compileFor } from './stmt-loops.js';
@@ -119,11 +119,13 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   const native = wantsRunner(cx, elseBody, arms);
   const index = native ? table.index(arms.length) : undefined;
   const lookup = native && !index ? table.lookup(arms.length) : undefined;
+  const vars = native && !index && !lookup ? table.variables(arms.length) : undefined;
   const slot = new VarSlot(tmp.storage === 'g', k);
   const run = !native ? undefined
     : index ? nativeSelectTable(sel, slot, start, table.min, index, arms, elseBody)
       : lookup ? nativeSelectLookup(sel, slot, start, lookup.values, lookup.others, arms, elseBody)
-        : nativeSelect(hold, start, nativeBranches(arms, elseBody));
+        : vars ? nativeSelectVariables(sel as typeof sel & { f: Eval<number> }, slot, start, vars, arms, elseBody)
+          : nativeSelect(hold, start, nativeBranches(arms, elseBody));
   finishStructured(cx.em, mark, start, run, hasLoop([st]), armsExits(arms, elseBody));
 }
 
