@@ -3,7 +3,7 @@ import type { Loc } from '../../parser/ast.js';
 import type { Eval } from '../machine/state.js';
 import { fitFixed } from '../model/record.js';
 import { isNum, type ElemDesc, type ExprType, type NumType } from '../model/types.js';
-import { toInteger, toLong, toSingle } from '../values/numbers.js';
+import { checkInteger, toInteger, toLong, toSingle } from '../values/numbers.js';
 import { fail } from './diagnostics.js';
 import { CONST, REF, Read, SLOT, readCall } from './elements.js';
 
@@ -57,7 +57,8 @@ export function toNumType(e: CExpr, to: NumType): Eval<number> {
   const f = e.f;
   if (from === to) return f;
   switch (to) {
-    case 'INTEGER': return (s) => toInteger(f(s));
+    // a LONG is whole already: only its range is checked
+    case 'INTEGER': return from === 'LONG' ? (s) => checkInteger(f(s)) : (s) => toInteger(f(s));
     case 'LONG': return from === 'INTEGER' ? f : (s) => toLong(f(s));
     case 'SINGLE':
       if (from === 'INTEGER') return f;
