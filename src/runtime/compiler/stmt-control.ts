@@ -45,7 +45,7 @@ function compileIf(cx: Cx, st: IfStmt): void {
   if (run && jump?.kind === 'goto') {
     // IF c THEN GOTO: its runner made again around where the list goes on (seq.ts Jump)
     cx.em.nodes[cx.em.nodes.length - 1].jump = {
-      kind: 'if', to: jump.to, branch: (then, other) => nativeBranches([{ ...arms[0], body: then }], other),
+      kind: 'if', to: jump.to, branch: (then, other) => nativeBranches([{ ...arms[0], body: then }], other), then: arms[0].body,
     };
   }
   if (loopTop >= 0) {

@@ -29,12 +29,13 @@ export interface Node {
 
 /**
  * A jump of a shape a list takes itself when it goes ahead in the list or to the list's end: GOTO; IF c THEN
- * GOTO with nothing else (`branch` makes its runner again around the two ways on); ON n GOTO (`choose`: the
- * target's index, -1 for none, which goes on with the next statement).
+ * GOTO or EXIT with nothing else (`branch` makes its runner again around the two ways on; `then`: its own
+ * THEN body, the jump); ON n GOTO (`choose`: the target's index, -1 for none, which goes on with the next
+ * statement).
  */
 export type Jump =
   | { kind: 'goto'; to: { pc: number } }
-  | { kind: 'if'; to: { pc: number }; branch: (then: Node[], other: Node[]) => Instr }
+  | { kind: 'if'; to: { pc: number }; branch: (then: Node[], other: Node[]) => Instr; then: Node[] }
   | { kind: 'on'; to: readonly { pc: number }[]; choose: (s: State) => number };
 
 /**
@@ -222,7 +223,7 @@ function fromNode(nodes: Node[], start: number, loopBody: boolean, made: Map<num
   let leaving = start;
   while (leaving < nodes.length && !nodes[leaving].exits?.length) leaving++;
   let run: Instr;
-  if (leaving < nodes.length && resolvable(nodes, leaving, end)) {
+  if (leaving < nodes.length && (resolvable(nodes, leaving, end) || leaving < nodes.length - 1 && nodes[leaving].jump?.kind === 'if')) {
     const on: Node = { pc: nodes[leaving].pc, run: jumpOn(nodes, leaving, loopBody, made, end), block: true };
     run = sequence([...nodes.slice(start, leaving), on], loopBody);
   } else if (leaving >= nodes.length - 1) run = sequence(nodes.slice(start), loopBody);
@@ -280,7 +281,9 @@ export function mayLeave(nodes: Node[], end?: number): boolean {
 
 /**
  * Node `i`'s jump (resolvable) and what runs after it, as calls: on from each target (nothing for `end`),
- * and for IF and ON n GOTO on from the next node when they do not jump. No s.brk is set or read.
+ * and for IF and ON n GOTO on from the next node when they do not jump. No s.brk is set or read. An IF
+ * whose jump leaves the list (EXIT DO, a GOTO out) keeps its own THEN body, and the rest of the list is its
+ * ELSE: the runners around see s.brk as before, with no test of it between the IF and the rest.
  */
 function jumpOn(nodes: Node[], i: number, loopBody: boolean, made: Map<number, Instr>, end: number | undefined): Instr {
   const j = nodes[i].jump!;
@@ -290,7 +293,7 @@ function jumpOn(nodes: Node[], i: number, loopBody: boolean, made: Map<number, I
   const rest = as(i + 1);
   switch (j.kind) {
     case 'goto': return runOf(to(j.to.pc));
-    case 'if': return j.branch(to(j.to.pc), rest);
+    case 'if': return j.branch(resolvable(nodes, i, end) ? to(j.to.pc) : j.then, rest);
     case 'on': return chooseOn(j.choose, positionOf(nodes[i]), j.to.map((x) => runOf(to(x.pc))), runOf(rest));
   }
 }

@@ -4,7 +4,8 @@
 ' next statement, with n < 0 it is Illegal function call (error 5). "RESUME Statement": RESUME NEXT goes
 ' on after the statement that failed (after an error in a single-line IF's condition, with its THEN
 ' clause, as in goto_loops). Here loops written with line numbers whose bodies jump ahead and to their
-' closing line, with errors in the jumps' tests. (No ERL: a program that reads it marks every line.)
+' closing line, and IF ... THEN EXIT DO between statements, with errors in the jumps' tests. (No ERL: a
+' program that reads it marks every line.)
 DEFINT A-Z
 DIM a(1 TO 8)
 FOR i = 1 TO 8: a(i) = i * 3 MOD 7: NEXT i
@@ -59,6 +60,20 @@ FOR i = 1 TO 2
 500 PRINT "/";
 NEXT i
 PRINT
+n = 0
+DO
+  n = n + 1
+  IF a(n) = 2 THEN EXIT DO
+  PRINT a(n);
+LOOP
+PRINT "n"; n
+n = 6
+DO
+  n = n + 1
+  IF a(n) > 5 THEN EXIT DO
+  PRINT a(n);
+LOOP
+PRINT "n"; n
 END
 Trap:
 PRINT "err"; ERR;
