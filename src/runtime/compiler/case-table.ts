@@ -143,13 +143,7 @@ function equalOf(run: (s: State, i: number) => void, f: Eval<number> | undefined
   const { global: vg, slots, arms } = vars;
   const n = slots.length;
   return (s) => {
-    let x: number;
-    try {
-      x = f === undefined ? (sg === true ? s.g : s.l)[sk] : f(s);
-    } catch (e) {
-      s.pc = after;
-      throw e;
-    }
+    const x = selectorValue(s, f, sg, sk, after);
     (global === true ? s.g : s.l)[k] = x;
     const c = vg === true ? s.g : s.l;
     let arm = other;
@@ -330,14 +324,18 @@ function armOf(x: any, values: Map<unknown, number>, others: CaseRule[], other: 
 function lookupOf(run: (s: State, i: number) => void, f: Eval<unknown> | undefined, sg: boolean, sk: number, after: number,
   global: boolean, k: number, values: Map<unknown, number>, others: CaseRule[], other: number): Instr {
   return (s) => {
-    let x: any;
-    try {
-      x = f === undefined ? (sg === true ? s.g : s.l)[sk] : f(s);
-    } catch (e) {
-      s.pc = after;
-      throw e;
-    }
+    const x = selectorValue(s, f, sg, sk, after);
     (global === true ? s.g : s.l)[k] = x;
     run(s, armOf(x, values, others, other));
   };
+}
+
+/** The selector's value: a plain variable's (`f` undefined), or computed by `f`, its errors positioned at the SELECT. */
+function selectorValue(s: State, f: Eval<any> | undefined, sg: boolean, sk: number, after: number): any {
+  try {
+    return f === undefined ? (sg === true ? s.g : s.l)[sk] : f(s);
+  } catch (e) {
+    s.pc = after;
+    throw e;
+  }
 }

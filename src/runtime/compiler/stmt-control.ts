@@ -124,7 +124,7 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   const run = !native ? undefined
     : index ? nativeSelectTable(sel, slot, start, table.min, index, arms, elseBody)
       : lookup ? nativeSelectLookup(sel, slot, start, lookup.values, lookup.others, arms, elseBody)
-        : vars ? nativeSelectVariables(sel as typeof sel & { f: Eval<number> }, slot, start, vars, arms, elseBody)
+        : vars ? nativeSelectVariables(sel, slot, start, vars, arms, elseBody)
           : nativeSelect(hold, start, nativeBranches(arms, elseBody));
   finishStructured(cx.em, mark, start, run, hasLoop([st]), armsExits(arms, elseBody));
 }

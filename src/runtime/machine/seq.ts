@@ -23,7 +23,7 @@ export interface Node {
   loop?: boolean;
   /** where an EXIT DO / EXIT FOR or a GOTO inside it may leave to (setting s.brk): loop exits and labels */
   exits?: readonly { pc: number }[];
-  /** a jump whose list may run on from where it goes instead of setting s.brk (see resolved) */
+  /** a jump whose list may run on from where it goes instead of setting s.brk (see takesItself) */
   jump?: Jump;
 }
 
@@ -223,7 +223,7 @@ function fromNode(nodes: Node[], start: number, loopBody: boolean, made: Map<num
   let leaving = start;
   while (leaving < nodes.length && !nodes[leaving].exits?.length) leaving++;
   let run: Instr;
-  if (leaving < nodes.length && (resolvable(nodes, leaving, end) || leaving < nodes.length - 1 && nodes[leaving].jump?.kind === 'if')) {
+  if (leaving < nodes.length && takesItself(nodes, leaving, end)) {
     const on: Node = { pc: nodes[leaving].pc, run: jumpOn(nodes, leaving, loopBody, made, end), block: true };
     run = sequence([...nodes.slice(start, leaving), on], loopBody);
   } else if (leaving >= nodes.length - 1) run = sequence(nodes.slice(start), loopBody);
@@ -273,6 +273,14 @@ function resolvable(nodes: Node[], i: number, end: number | undefined): boolean 
   return to.every((x) => x.pc === end || entryAfter(nodes, i, x.pc) >= 0);
 }
 
+/**
+ * Whether the list runs node `i`'s jump as calls (jumpOn): when it is resolvable, and for an IF c THEN EXIT
+ * (or GOTO out) with statements after it, which become its ELSE.
+ */
+function takesItself(nodes: Node[], i: number, end: number | undefined): boolean {
+  return resolvable(nodes, i, end) || (i < nodes.length - 1 && nodes[i].jump?.kind === 'if');
+}
+
 /** Whether a list run as sequence(nodes, …, end) may end with s.brk set (a jump it does not take itself). */
 export function mayLeave(nodes: Node[], end?: number): boolean {
   return nodes.some((x, i) => x.exits !== undefined && !resolvable(nodes, i, end)
@@ -280,7 +288,7 @@ export function mayLeave(nodes: Node[], end?: number): boolean {
 }
 
 /**
- * Node `i`'s jump (resolvable) and what runs after it, as calls: on from each target (nothing for `end`),
+ * Node `i`'s jump (takesItself) and what runs after it, as calls: on from each target (nothing for `end`),
  * and for IF and ON n GOTO on from the next node when they do not jump. No s.brk is set or read. An IF
  * whose jump leaves the list (EXIT DO, a GOTO out) keeps its own THEN body, and the rest of the list is its
  * ELSE: the runners around see s.brk as before, with no test of it between the IF and the rest.
