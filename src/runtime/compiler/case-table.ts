@@ -1,8 +1,8 @@
 // SELECT CASE whose CASEs are all constants: the arm is found from the held value instead of by testing
-// each CASE's closure in turn. Over an INTEGER or LONG value with values and ranges only (`CASE 3`,
-// `CASE 1 TO 5`, `CASE 7, 9`), by indexing a table; otherwise (strings, SINGLE / DOUBLE values, `CASE IS`
-// relations) by a Map of the values, then the ranges and relations in order (`CASE "0" TO "9"`,
-// `CASE IS >= 90`). When every CASE is a numeric variable (`CASE up`), by comparing the value with each in
+// each CASE's closure in turn. For a whole number, by indexing a table of the whole values the CASEs span
+// (`CASE 3`, `CASE 1 TO 5`, `CASE 7, 9`, `CASE IS >= 90` past its ends); otherwise (strings, SINGLE / DOUBLE
+// values that are not whole, CASEs too far apart) by a Map of the values, then the ranges and relations in
+// order (`CASE "0" TO "9"`, `CASE IS >= 90`). When every CASE is a numeric variable (`CASE up`), by comparing the value with each in
 // order, read from its slot. QBasic runs the first CASE that matches, so a value that several CASEs match
 // belongs to the first.
 import type { Eval, Instr, State } from '../machine/state.js';
@@ -48,7 +48,6 @@ export class CaseTable {
   private value: any;
   private lo: any;
   private hi: any;
-  min = 0;
 
   constructor(private readonly type: string) {}
 
@@ -79,28 +78,34 @@ export class CaseTable {
   }
 
   /**
-   * For an INTEGER / LONG value with values and ranges only: the arm of each value from `min` on (`arms`
-   * where none matches: the CASE ELSE), or undefined. A whole value v is >= c when v >= ceil(c), <= c when
-   * v <= floor(c), and = c when both hold (never, for a fractional c).
+   * For a numeric value and constant CASEs spanning fewer than MAX_SPAN whole numbers: the arm of each whole
+   * value from `min` on, and of the whole values below and above them (`arms` where none matches: the CASE
+   * ELSE); or undefined. A whole value v is >= c when v >= ceil(c), <= c when v <= floor(c), and = c when
+   * both hold (never, for a fractional c); CASE IS relations reach past the table, where each holds for all
+   * whole values or for none. A SINGLE or DOUBLE value that is not whole is left to the lookup.
    */
-  index(arms: number): Uint16Array | undefined {
-    const integral = this.type === 'INTEGER' || this.type === 'LONG';
-    if (!integral || !this.ok || this.someVariable || arms < 2 || this.rules.some((r) => r.op !== EQUAL && r.op !== RANGE)) return undefined;
-    const spans = this.rules.map((r) => ({ arm: r.arm, lo: Math.ceil(r.lo), hi: Math.floor(r.hi) })).filter((r) => r.lo <= r.hi);
-    if (spans.length === 0) return undefined;
+  index(arms: number): CaseIndex | undefined {
+    if (this.type === 'STRING' || !this.ok || this.someVariable || arms < 2 || this.rules.length === 0) return undefined;
+    const spans = this.rules.flatMap((r) => wholeSpans(r)).filter((sp) => sp.lo <= sp.hi);
     let min = Infinity;
     let max = -Infinity;
     for (const sp of spans) {
-      min = Math.min(min, sp.lo);
-      max = Math.max(max, sp.hi);
+      for (const b of [sp.lo, sp.hi]) {
+        if (b === -Infinity || b === Infinity) continue;
+        min = Math.min(min, b);
+        max = Math.max(max, b);
+      }
     }
+    if (min > max) min = max = 0;
     if (max - min >= MAX_SPAN) return undefined;
     const table = new Uint16Array(max - min + 1).fill(arms);
     for (const sp of spans) {
-      for (let v = sp.lo; v <= sp.hi; v++) if (table[v - min] === arms) table[v - min] = sp.arm;
+      const to = Math.min(sp.hi, max);
+      for (let v = Math.max(sp.lo, min); v <= to; v++) if (table[v - min] === arms) table[v - min] = sp.arm;
     }
-    this.min = min;
-    return table;
+    const below = spans.find((sp) => sp.lo === -Infinity)?.arm ?? arms;
+    const above = spans.find((sp) => sp.hi === Infinity)?.arm ?? arms;
+    return { min, table, below, above };
   }
 
   /** The arm of each CASE value (the first that has it), and the ranges and relations in order; or undefined. */
@@ -155,6 +160,31 @@ function equalOf(run: (s: State, i: number) => void, f: Eval<number> | undefined
     }
     run(s, arm);
   };
+}
+
+/** CaseTable.index: the arm of each whole value from `min` on, and of whole values below and above those. */
+export interface CaseIndex {
+  min: number;
+  table: Uint16Array;
+  below: number;
+  above: number;
+}
+
+/** The whole values a CASE test holds for, as intervals (ends may be infinite). */
+function wholeSpans(r: CaseRule): { arm: number; lo: number; hi: number }[] {
+  const { arm } = r;
+  const c = r.lo;
+  const span = (lo: number, hi: number) => ({ arm, lo, hi });
+  switch (r.op) {
+    case RANGE: return [span(Math.ceil(r.lo), Math.floor(r.hi))];
+    case EQUAL: return [span(Math.ceil(c), Math.floor(c))];
+    case RELATIONS['<']: return [span(-Infinity, Math.ceil(c) - 1)];
+    case RELATIONS['<=']: return [span(-Infinity, Math.floor(c))];
+    case RELATIONS['>']: return [span(Math.floor(c) + 1, Infinity)];
+    case RELATIONS['>=']: return [span(Math.ceil(c), Infinity)];
+    default: // <>
+      return Number.isInteger(c) ? [span(-Infinity, c - 1), span(c + 1, Infinity)] : [span(-Infinity, Infinity)];
+  }
 }
 
 /** The selector: its closure, and its slot when it is a plain variable (read inline). */
@@ -255,33 +285,42 @@ function armRunner(runs: Instr[], pcs: number[]): (s: State, i: number) => void 
   };
 }
 
-/** SELECT CASE over an integral value whose arms a table indexed from `min` gives. */
-export function nativeSelectTable(value: Selector<number>, held: VarSlot, pc: number, min: number, index: Uint16Array, arms: Arm[], elseBody: Node[]): Instr {
-  const n = index.length;
+/**
+ * SELECT CASE over a number whose arm a table gives (CaseTable.index); for a SINGLE or DOUBLE value that is
+ * not whole, the lookup (`rest`).
+ */
+export function nativeSelectTable(value: Selector<number>, held: VarSlot, pc: number, index: CaseIndex,
+  rest: { values: Map<unknown, number>; others: CaseRule[] } | undefined, arms: Arm[], elseBody: Node[]): Instr {
   const other = arms.length;
-  return selectRunner(value, held, pc, arms, elseBody, (b, sg, sk, f, global, k, after) => sk >= 0
-    ? tableOfVariable(armRunner(b.runs, b.pcs), sg, sk, global, k, min, index, n, other)
-    : tableOfValue(armRunner(b.runs, b.pcs), f, after, global, k, min, index, n, other));
+  return selectRunner(value, held, pc, arms, elseBody, (b, sg, sk, f, global, k, after) => rest
+    ? tableOrLookup(armRunner(b.runs, b.pcs), sk >= 0 ? undefined : f, sg, sk, after, global, k, index, rest.values, rest.others, other)
+    : sk >= 0
+      ? tableOfVariable(armRunner(b.runs, b.pcs), sg, sk, global, k, index)
+      : tableOfValue(armRunner(b.runs, b.pcs), f, after, global, k, index));
 }
 
 /**
- * A plain variable's value `x` (reading it cannot fail) picks index[x - min], or `other` outside the table.
+ * A plain variable's value `x` (reading it cannot fail) picks table[x - min], or the arm below or above it.
  * Captured values are parameters (read without the hole check a captured constant needs), frames are chosen
  * by `=== true` (no generic truth test of a captured value).
  */
 function tableOfVariable(run: (s: State, i: number) => void, sg: boolean, sk: number, global: boolean, k: number,
-  min: number, index: Uint16Array, n: number, other: number): Instr {
+  index: CaseIndex): Instr {
+  const { min, table, below, above } = index;
+  const n = table.length;
   return (s) => {
     const x = (sg === true ? s.g : s.l)[sk];
     (global === true ? s.g : s.l)[k] = x;
     const v = x - min;
-    run(s, v >= 0 && v < n ? index[v] : other);
+    run(s, v < 0 ? below : v < n ? table[v] : above);
   };
 }
 
 /** tableOfVariable for a selector computed by `f`, whose errors are positioned at the SELECT. */
 function tableOfValue(run: (s: State, i: number) => void, f: Eval<number>, after: number, global: boolean, k: number,
-  min: number, index: Uint16Array, n: number, other: number): Instr {
+  index: CaseIndex): Instr {
+  const { min, table, below, above } = index;
+  const n = table.length;
   return (s) => {
     let x: number;
     try {
@@ -292,7 +331,21 @@ function tableOfValue(run: (s: State, i: number) => void, f: Eval<number>, after
     }
     (global === true ? s.g : s.l)[k] = x;
     const v = x - min;
-    run(s, v >= 0 && v < n ? index[v] : other);
+    run(s, v < 0 ? below : v < n ? table[v] : above);
+  };
+}
+
+/** The table for a whole SINGLE / DOUBLE value (in the int32 range), armOf for others. */
+function tableOrLookup(run: (s: State, i: number) => void, f: Eval<number> | undefined, sg: boolean, sk: number,
+  after: number, global: boolean, k: number, index: CaseIndex, values: Map<unknown, number>, others: CaseRule[],
+  other: number): Instr {
+  const { min, table, below, above } = index;
+  const n = table.length;
+  return (s) => {
+    const x = selectorValue(s, f, sg, sk, after);
+    (global === true ? s.g : s.l)[k] = x;
+    const v = x - min;
+    run(s, (v | 0) === v ? (v < 0 ? below : v < n ? table[v] : above) : armOf(x, values, others, other));
   };
 }
 

@@ -117,12 +117,14 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   const elseBody = st.elseBody ? compileBody(cx, st.elseBody) : [];
   cx.em.bind(end);
   const native = wantsRunner(cx, elseBody, arms);
-  const index = native ? table.index(arms.length) : undefined;
-  const lookup = native && !index ? table.lookup(arms.length) : undefined;
+  const integral = sel.t === 'INTEGER' || sel.t === 'LONG';
+  const lookup = native ? table.lookup(arms.length) : undefined;
+  // a SINGLE / DOUBLE value that is not whole takes the lookup
+  const index = native && (integral || lookup) ? table.index(arms.length) : undefined;
   const vars = native && !index && !lookup ? table.variables(arms.length) : undefined;
   const slot = new VarSlot(tmp.storage === 'g', k);
   const run = !native ? undefined
-    : index ? nativeSelectTable(sel, slot, start, table.min, index, arms, elseBody)
+    : index ? nativeSelectTable(sel, slot, start, index, integral ? undefined : lookup, arms, elseBody)
       : lookup ? nativeSelectLookup(sel, slot, start, lookup.values, lookup.others, arms, elseBody)
         : vars ? nativeSelectVariables(sel, slot, start, vars, arms, elseBody)
           : nativeSelect(hold, start, nativeBranches(arms, elseBody));
