@@ -351,10 +351,27 @@ function tableOrLookup(run: (s: State, i: number) => void, f: Eval<number> | und
 
 /** SELECT CASE whose arms a Map of constant values, then ranges and relations in order, give (CaseTable.lookup). */
 export function nativeSelectLookup(value: Selector<unknown>, held: VarSlot, pc: number, values: Map<unknown, number>,
-  others: CaseRule[], arms: Arm[], elseBody: Node[]): Instr {
+  others: CaseRule[], arms: Arm[], elseBody: Node[], text: boolean): Instr {
   const other = arms.length;
+  if (text) {
+    // the arm of every one-character string, found as armOf finds it
+    const chars = Uint16Array.from({ length: 256 }, (_, c) => armOf(String.fromCharCode(c), values, others, other));
+    return selectRunner(value, held, pc, arms, elseBody, (b, sg, sk, f, global, k, after) =>
+      charOf(armRunner(b.runs, b.pcs), sk >= 0 ? undefined : f, sg, sk, after, global, k, chars, values, others, other));
+  }
   return selectRunner(value, held, pc, arms, elseBody, (b, sg, sk, f, global, k, after) =>
     lookupOf(armRunner(b.runs, b.pcs), sk >= 0 ? undefined : f, sg, sk, after, global, k, values, others, other));
+}
+
+/** lookupOf for a string selector: a one-character string's arm from a table of them. */
+function charOf(run: (s: State, i: number) => void, f: Eval<unknown> | undefined, sg: boolean, sk: number, after: number,
+  global: boolean, k: number, chars: Uint16Array, values: Map<unknown, number>, others: CaseRule[], other: number): Instr {
+  return (s) => {
+    const x: string = selectorValue(s, f, sg, sk, after);
+    (global === true ? s.g : s.l)[k] = x;
+    const c = x.length === 1 ? x.charCodeAt(0) : 256;
+    run(s, c < 256 ? chars[c] : armOf(x, values, others, other));
+  };
 }
 
 /**

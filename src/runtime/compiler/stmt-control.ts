@@ -125,7 +125,7 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
   const slot = new VarSlot(tmp.storage === 'g', k);
   const run = !native ? undefined
     : index ? nativeSelectTable(sel, slot, start, index, integral ? undefined : lookup, arms, elseBody)
-      : lookup ? nativeSelectLookup(sel, slot, start, lookup.values, lookup.others, arms, elseBody)
+      : lookup ? nativeSelectLookup(sel, slot, start, lookup.values, lookup.others, arms, elseBody, sel.t === 'STRING')
         : vars ? nativeSelectVariables(sel, slot, start, vars, arms, elseBody)
           : nativeSelect(hold, start, nativeBranches(arms, elseBody));
   finishStructured(cx.em, mark, start, run, hasLoop([st]), armsExits(arms, elseBody));
