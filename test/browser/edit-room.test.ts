@@ -1,4 +1,4 @@
-// The Edit room in Chromium: keywords capitalised as you leave a line, F1 help and its Run button, the
+// The Edit room in Chromium: its loading message, keywords capitalised as you leave a line, F1 help and its Run button, the
 // SUBs list, Save / reload / Open, Download as a DOS file, Upload of a CP437 file, Share links opened in a
 // new page, the gallery; screenshots at desktop and phone sizes in test/output/screenshots/.
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -87,6 +87,26 @@ describe('the editor', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('.cm-editor') === null)).toBe(true);
     await page.close();
+  });
+});
+
+describe('loading the editor', () => {
+  it('says the editor is loading until it is there, and says so when its download fails', async () => {
+    const { page, context } = await openEditView(shared.browser, shared.site);
+    expect(await page.locator('#edit-loading').count()).toBe(0);
+    await context.close();
+    const failing = await shared.browser.newContext({ viewport: DESKTOP });
+    const second = await failing.newPage();
+    const editorCode = /\/room[^/]*\.js(\?|$)/;
+    await second.route(editorCode, (route) => route.abort());
+    await second.goto(shared.site.url);
+    await waitForState(second, (d) => d.state === 'running');
+    await second.click('#stop');
+    if (!inEditView(await waitForState(second, () => true))) await second.click('#toggle-view');
+    const message = second.locator('#edit-loading');
+    await expect.poll(() => message.textContent(), { timeout: 15_000 }).toMatch(/could not be loaded/);
+    expect(await message.getAttribute('role')).toBe('status');
+    await failing.close();
   });
 });
 

@@ -191,17 +191,23 @@ export class App {
       this.player.focus();
       return;
     }
-    void this.editRoom().then(({ editor }) => {
+    this.editRoom().then(({ editor }) => {
       if (this.view !== 'edit') return;
       editor.view.requestMeasure();
       if (this.problems.length) editor.showRunProblems(this.problems);
       editor.focus();
-    });
+    }, () => {}); // the view shows the failure
   }
 
-  /** The editor, loaded on first use (its code is a separate download). */
+  /**
+   * The editor, loaded on first use (its code is a separate download). Until it is there the view says so,
+   * and it says so when the download fails (the browser keeps a failed module's import failed until the
+   * page is reloaded).
+   */
   private editRoom(): Promise<EditRoom> {
+    const loading = this.ui.editView.querySelector<HTMLElement>('#edit-loading');
     this.room ??= import('./edit/room.js').then(async ({ mountEditRoom }) => {
+      loading?.remove();
       const room = mountEditRoom(this.ui.editView, (editor) => ({
         tools: this.editHost(editor),
         debug: { runner: this.player.runner, status: this.ui.status, run: (debug) => void this.runFromEditor(undefined, debug) },
@@ -209,6 +215,12 @@ export class App {
       this.loaded = room;
       room.editor.load(this.linkText ?? await currentSource(this.program));
       return room;
+    }, (e: unknown) => {
+      if (loading) {
+        loading.textContent = `The editor could not be loaded (${e instanceof Error ? e.message : String(e)}). `
+          + 'Reload the page to try again.';
+      }
+      throw e;
     });
     return this.room;
   }
