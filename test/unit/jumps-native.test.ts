@@ -8,7 +8,7 @@ import { debugRun } from '../../src/runtime/debug/index.js';
 import type { DebugClient } from '../../src/runtime/debug/types.js';
 import { ScriptedHost } from '../support/host.js';
 
-/** One statement of a body line; `ahead` lines follow it in the body, `line` is its number. */
+/** One statement of a body line: its kind, a constant, and picks of jump targets. */
 const statement = fc.record({
   kind: fc.integer({ min: 0, max: 8 }),
   k: fc.integer({ min: 0, max: 12 }),
@@ -24,14 +24,14 @@ function target(at: number, n: number, pick: number): number {
   return i < later - 1 ? 10 * (at + 2 + i) : i === later - 1 ? 100 : 200;
 }
 
-function line(s: Stmt, at: number, n: number): string {
+function line(s: Stmt, at: number, n: number, loop: string): string {
   const to = s.to.map((p) => target(at, n, p));
   switch (s.kind) {
     case 0: return `IF a(i) = ${s.k} THEN ${to[0]}`;
     case 1: return `IF a(i) > ${s.k} THEN GOTO ${to[0]} ELSE c = c + 1`;
     case 2: return `ON a(i) MOD ${to.length + 1} GOTO ${to.join(', ')}`;
     case 3: return `GOTO ${to[0]}`;
-    case 4: return `IF c > ${s.k * 3} THEN EXIT ${'LOOPKIND'}`;
+    case 4: return `IF c > ${s.k * 3} THEN EXIT ${loop}`;
     case 5: return `q = 10 \\ (a(i) - ${s.k}): PRINT q;`;
     case 6: return `PRINT "L${at}";`;
     case 7: return `IF a(i) < ${s.k} THEN ${to[0]}`;
@@ -42,7 +42,7 @@ function line(s: Stmt, at: number, n: number): string {
 /** A FOR, DO ... LOOP UNTIL or WHILE loop over `body`, its lines numbered 10, 20, ... and 100 for the last. */
 function program(body: Stmt[], loop: number, seed: number): string {
   const kind = loop === 0 ? 'FOR' : 'DO';
-  const lines = body.map((s, at) => `${10 * (at + 1)} ${line(s, at, body.length).replace('LOOPKIND', kind)}`);
+  const lines = body.map((s, at) => `${10 * (at + 1)} ${line(s, at, body.length, kind)}`);
   const [open, close] = loop === 0 ? ['FOR i = 1 TO 12', '100 NEXT i']
     : loop === 1 ? ['i = 0\nDO', '100 LOOP UNTIL i >= 12'] : ['i = 0\nDO WHILE i < 12', '100 LOOP'];
   const step = loop === 0 ? [] : ['i = i + 1'];

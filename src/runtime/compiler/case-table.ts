@@ -89,12 +89,9 @@ export class CaseTable {
     const spans = this.rules.flatMap((r) => wholeSpans(r)).filter((sp) => sp.lo <= sp.hi);
     let min = Infinity;
     let max = -Infinity;
-    for (const sp of spans) {
-      for (const b of [sp.lo, sp.hi]) {
-        if (b === -Infinity || b === Infinity) continue;
-        min = Math.min(min, b);
-        max = Math.max(max, b);
-      }
+    for (const b of spans.flatMap((sp) => [sp.lo, sp.hi]).filter(Number.isFinite)) {
+      min = Math.min(min, b);
+      max = Math.max(max, b);
     }
     if (min > max) min = max = 0;
     if (max - min >= MAX_SPAN) return undefined;

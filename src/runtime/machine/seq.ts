@@ -295,19 +295,16 @@ export function mayLeave(nodes: Node[], end?: number): boolean {
  */
 function jumpOn(nodes: Node[], i: number, loopBody: boolean, made: Map<number, Instr>, end: number | undefined): Instr {
   const j = nodes[i].jump!;
-  const as = (from: number): Node[] => from < 0 || from >= nodes.length ? []
-    : [{ pc: nodes[from].pc, run: fromNode(nodes, from, loopBody, made, end), block: true }];
-  const to = (pc: number): Node[] => as(pc === end ? -1 : entryAfter(nodes, i, pc));
-  const rest = as(i + 1);
+  // the list run from node k (nothing past its end), and the node a jump to `pc` goes on from (-1: `end`)
+  const from = (k: number): Instr => (k < 0 ? nothing : fromNode(nodes, k, loopBody, made, end));
+  const at = (pc: number): number => (pc === end ? -1 : entryAfter(nodes, i, pc));
+  // a runner as an IF's body: none for nothing, so that the IF calls nothing there
+  const body = (run: Instr): Node[] => (run === nothing ? [] : [{ pc: nodes[i].pc, run, block: true }]);
   switch (j.kind) {
-    case 'goto': return runOf(to(j.to.pc));
-    case 'if': return j.branch(resolvable(nodes, i, end) ? to(j.to.pc) : j.then, rest);
-    case 'on': return chooseOn(j.choose, positionOf(nodes[i]), j.to.map((x) => runOf(to(x.pc))), runOf(rest));
+    case 'goto': return from(at(j.to.pc));
+    case 'if': return j.branch(resolvable(nodes, i, end) ? body(from(at(j.to.pc))) : j.then, body(from(i + 1)));
+    case 'on': return chooseOn(j.choose, positionOf(nodes[i]), j.to.map((x) => from(at(x.pc))), from(i + 1));
   }
-}
-
-function runOf(list: Node[]): Instr {
-  return list.length === 0 ? nothing : list[0].run!;
 }
 
 /** ON n GOTO's dispatch: the first four targets called from sites of their own. */
