@@ -7,7 +7,7 @@ import { Colon, Comment, Eq, Identifier, Invalid, K, Newline, tokenizeInPieces }
 import type { Diagnostic, Loc, Program, Stmt } from './ast.js';
 import { BlockBuilder } from './blocks.js';
 import { builtinInclude } from './builtin-includes.js';
-import { MAX_EXPRESSION_DEPTH, nestsDeeperThan } from './complexity.js';
+import { pruneTooDeep } from './complexity.js';
 import type { BlockWord, Item, Marker } from './items.js';
 import { StatementParser } from './stmt-parser.js';
 
@@ -34,7 +34,9 @@ export function parse(source: string, options: ParseOptions = {}): ParseResult {
   try {
     const builder = new BlockBuilder(diagnostics);
     feedSource(source, { builder, options, includes: 0 }, diagnostics, 0);
-    return { program: { body: builder.finish() }, diagnostics: sortDiagnostics(diagnostics) };
+    const program = { body: builder.finish() };
+    pruneTooDeep(program, diagnostics);
+    return { program, diagnostics: sortDiagnostics(diagnostics) };
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     diagnostics.push({ message: `Internal error: ${detail}`, line: 1, col: 1, code: 51 });
@@ -103,10 +105,6 @@ function parseLine(tokens: IToken[], diagnostics: Diagnostic[]): Item[] {
     return tooComplex(tokens, diagnostics);
   }
   const items = parser.items;
-  // objects nest about twice per expression level (operand arrays, wrappers); only long lines can be deep
-  if (tokens.length > MAX_EXPRESSION_DEPTH && nestsDeeperThan(items, 2 * MAX_EXPRESSION_DEPTH)) {
-    return tooComplex(tokens, diagnostics);
-  }
   if (parser.errors.length === 0) return items;
   const error = parser.errors[0];
   if (!tokens.some((token) => token.tokenType === Invalid)) {
