@@ -23,7 +23,8 @@ export interface ParseResult {
   diagnostics: Diagnostic[];
 }
 
-const MAX_INCLUDE_DEPTH = 8;
+/** QuickBASIC 4.5 nests include files at most 5 levels ("Limits to QuickBASIC"; beyond: Too many files) */
+const MAX_INCLUDE_DEPTH = 5;
 const MAX_INCLUDES = 256;
 let sharedParser: StatementParser | undefined;
 
@@ -33,7 +34,7 @@ export function parse(source: string, options: ParseOptions = {}): ParseResult {
   (sharedParser ??= new StatementParser()).knownSubs.clear();
   try {
     const builder = new BlockBuilder(diagnostics);
-    feedSource(source, { builder, options, includes: 0 }, diagnostics, 0);
+    feedSource(source, { builder, options, includes: 0, open: [] }, diagnostics, 0);
     const program = { body: builder.finish() };
     pruneTooDeep(program, diagnostics);
     return { program, diagnostics: sortDiagnostics(diagnostics) };
@@ -52,6 +53,8 @@ interface Feed {
   builder: BlockBuilder;
   options: ParseOptions;
   includes: number;
+  /** the files being included, outermost first (upper case) */
+  open: string[];
 }
 
 function feedSource(source: string, feed: Feed, diagnostics: Diagnostic[], depth: number) {
@@ -78,13 +81,17 @@ function feedSource(source: string, feed: Feed, diagnostics: Diagnostic[], depth
 function include(meta: Stmt & { kind: 'meta' }, feed: Feed, diagnostics: Diagnostic[], depth: number) {
   const report = (message: string, code: number) => diagnostics.push({ message, code, ...meta.loc });
   const file = meta.arg ?? '';
-  if (depth >= MAX_INCLUDE_DEPTH) return report('Syntax error: $INCLUDE files nested too deeply', 2);
-  // a file that includes itself more than once would otherwise expand exponentially
+  const key = file.toUpperCase().replace(/\//g, '\\');
+  // QuickBASIC's limit and its message for it; a file already being included would nest without end
+  if (depth >= MAX_INCLUDE_DEPTH || feed.open.includes(key)) return report('Too many files', 67);
+  // files that each include the next several times would otherwise expand exponentially
   if (++feed.includes > MAX_INCLUDES) return report('Out of memory', 7);
   const text = file ? feed.options.include?.(file) ?? builtinInclude(file) : undefined;
   if (text === undefined) return report('File not found', 53);
   const inner: Diagnostic[] = [];
+  feed.open.push(key);
   feedSource(text, feed, inner, depth + 1);
+  feed.open.pop();
   for (const d of inner) report(`${d.message} (in ${file} at ${d.line}:${d.col})`, d.code);
 }
 
