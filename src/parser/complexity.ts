@@ -25,11 +25,13 @@ interface Entry {
 
 /**
  * Finds every statement whose nesting passes `limit` nodes, drops it from its list (so no later walk meets
- * it) and reports `Expression too complex` at it. The walk skips a dropped statement's inside, so it is
- * linear in the program's size however deep that is.
+ * it) and reports `Expression too complex` at it (once: not again for statements inside it). Each node is
+ * visited once, however deep the program.
  */
 export function pruneTooDeep(program: Program, diagnostics: Diagnostic[], limit = MAX_NESTING): void {
   const dropped = new Map<unknown, NonNullable<Entry['statement']>>();
+  /** each statement's enclosing statement: one inside a dropped one goes with it, unreported */
+  const parent = new Map<unknown, unknown>();
   const list = program.body;
   const stack: Entry[] = list.map((node) => ({ node, depth: 0, statement: { list, node } }));
   while (stack.length > 0) {
@@ -47,15 +49,29 @@ export function pruneTooDeep(program: Program, diagnostics: Diagnostic[], limit 
     for (const [key, value] of Object.entries(node)) {
       if (key === 'loc' || value === null || typeof value !== 'object') continue;
       if (STATEMENT_LISTS.has(key) && Array.isArray(value)) {
-        for (const item of value) stack.push({ node: item, depth: counted, statement: { list: value, node: item } });
+        for (const item of value) {
+          parent.set(item, statement?.node);
+          stack.push({ node: item, depth: counted, statement: { list: value, node: item } });
+        }
       } else {
         stack.push({ node: value, depth: counted, statement });
       }
     }
   }
+  const inDropped = (node: unknown) => {
+    for (let up = parent.get(node); up !== undefined; up = parent.get(up)) if (dropped.has(up)) return true;
+    return false;
+  };
+  const lists = new Set<unknown[]>();
   for (const { list, node } of dropped.values()) {
-    list.splice(list.indexOf(node), 1);
+    lists.add(list);
+    if (inDropped(node)) continue;
     const { line, col } = node.loc ?? { line: 1, col: 1 };
     diagnostics.push({ message: 'Expression too complex', code: 2, line, col });
+  }
+  for (const list of lists) {
+    const kept = list.filter((item) => !dropped.has(item));
+    list.length = 0;
+    for (const item of kept) list.push(item);
   }
 }
