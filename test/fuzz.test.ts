@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../src/parser/index.js';
 import { compile, Machine } from '../src/runtime/index.js';
+import { exercise as exerciseCase, failureClass, fuzzCase } from './support/fuzz-cases.js';
 import { ScriptedHost } from './support/host.js';
 import { programSources } from './support/sources.js';
 
@@ -137,6 +138,22 @@ describe('fuzz', () => {
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 1500) },
     );
+  });
+
+  it('survives a sample of the seeded fuzzer (scripts/fuzz.mjs runs 100,000)', () => {
+    const seed = Number(process.env.FUZZ_SEED ?? 35);
+    const failures: string[] = [];
+    const started = cpuMs();
+    for (let index = 0; index < Number(process.env.FUZZ_SAMPLE ?? 400); index++) {
+      const c = fuzzCase(seed, index, sources);
+      const caseStarted = cpuMs();
+      const { failure } = exerciseCase(c, { maxSteps: 4000, ms: 1500, debug: index % 8 === 0 });
+      if (failure) failures.push(`case ${index} (${c.how.join(', ')}): ${failureClass(failure)}`);
+      // a hang in parse or check never ends; a slow case is the sign of one
+      if (cpuMs() - caseStarted > 5000) failures.push(`case ${index} (${c.how.join(', ')}): took ${Math.round(cpuMs() - caseStarted)} ms`);
+    }
+    expect(failures).toEqual([]);
+    expect(cpuMs() - started).toBeLessThan(60_000);
   });
 
   it('survives generated expressions and statements', () => {
