@@ -64,6 +64,14 @@ describe('errors inside native loops', () => {
       .toMatchObject({ code: 11, line: 4 });
   });
 
+  it('runs an IF with thousands of ELSEIFs, picking the arm and positioning errors in tests and bodies', () => {
+    const chain = (n: number, at: string) => lines('FOR i% = 1 TO 2', '  x% = 4000', '  IF x% = 0 THEN',
+      ...Array.from({ length: n }, (_, k) => `  ELSEIF x% = ${k + 1}${k === 2999 ? at : ''} THEN\n    PRINT ${k + 1};`), '  END IF', 'NEXT');
+    expect(runBasic(chain(5000, '')).output).toBe(' 4000  4000 ');
+    expect(runBasic(chain(5000, ' + 1 \\ 0')).outcome).toMatchObject({ code: 11, line: 6002 });
+    expect(runBasic(chain(5000, '').replace('PRINT 4000;', 'PRINT 1 \\ 0')).outcome).toMatchObject({ code: 11, line: 8003 });
+  });
+
   it('positions an error in an ELSEIF test and picks CASE arms in order', () => {
     const r = runBasic(lines('FOR i = 1 TO 2', '  IF i = 5 THEN', '    PRINT "five"', '  ELSEIF 1 \\ (i - 2) THEN', '    PRINT "x"', '  END IF', 'NEXT'));
     expect(r.outcome).toMatchObject({ code: 11, line: 4 });

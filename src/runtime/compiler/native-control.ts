@@ -117,6 +117,36 @@ const TESTED_BRANCHES: TestedBranch[] = [
 let dealtBranches = 0;
 
 /** IF ... ELSEIF ... ELSE (and the arms of SELECT CASE) as one runner. */
+/**
+ * Arms past this many are tried in a loop: chained (each arm's ELSE running the rest) they would nest
+ * closures, when compiled and when run, as deep as the chain is long (5,000 ELSEIFs overflowed the stack).
+ */
+const MAX_CHAINED_ARMS = 16;
+
+function armsInTurn(arms: Arm[], other: Seq): Instr {
+  const tests = arms.map((a) => a.test);
+  const testPcs = arms.map((a) => a.pc + 1);
+  const bodies = arms.map((a) => new Seq(a.body));
+  return (s) => {
+    let body = other;
+    for (let i = 0; i < tests.length; i++) {
+      let t: number;
+      try {
+        t = tests[i](s);
+      } catch (e) {
+        s.pc = testPcs[i];
+        throw e;
+      }
+      if (t !== 0) {
+        body = bodies[i];
+        break;
+      }
+    }
+    if (body.n === 0) return;
+    try { body.run(s); } catch (e) { throw positioned(s, body.pc, e); }
+  };
+}
+
 export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
   const other = new Seq(elseBody);
   if (arms.length === 0) {
@@ -159,6 +189,7 @@ export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
     }
     return TESTED_BRANCHES[dealtBranches++ % TESTED_BRANCHES.length](test, pc, then, other);
   }
+  if (arms.length > MAX_CHAINED_ARMS) return armsInTurn(arms, other);
   if (arms.length >= 3) {
     // IF ... ELSEIF ... ELSEIF ...: the first arm, else the rest, each test compiled as one IF's is
     const rest: Node = { pc: arms[1].pc, run: nativeBranches(arms.slice(1), elseBody), block: true };
