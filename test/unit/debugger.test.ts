@@ -270,3 +270,19 @@ describe('runtime errors', () => {
     expect(host.output).toBe('n? 3\n');
   });
 });
+
+describe('deeply nested records', () => {
+  it('lists records inside records 16 levels down and shows deeper ones collapsed', () => {
+    const types = Array.from({ length: 3000 }, (_, i) => `TYPE t${i}\n  ${i ? `a AS t${i - 1}` : 'a AS INTEGER'}\nEND TYPE\n`).join('');
+    const { client } = debug(`${types}DIM v AS t2999\nPRINT LEN(v)\n`, [step, { kind: 'stop' }]);
+    let view = client.last.variables.find((v) => v.name === 'v');
+    let depth = 0;
+    while (view?.children) {
+      view = view.children[0];
+      depth++;
+    }
+    expect(depth).toBe(16);
+    expect(view).toMatchObject({ name: 'a', type: 't2983' });
+    expect(view?.children).toBeUndefined();
+  });
+});

@@ -13,6 +13,8 @@ import type { VarView } from './types.js';
 /** Elements of an array listed at most (the rest is counted in `more`). */
 export const MAX_ELEMENTS = 100;
 const MAX_STRING = 200;
+/** Records inside records are listed this many levels down; a deeper one shows its type, not its fields. */
+export const MAX_RECORD_DEPTH = 16;
 
 /** A value of element type `elem` as QBasic prints it (numbers without the sign space, strings quoted). */
 export function formatValue(elem: ElemDesc, v: unknown): string {
@@ -48,13 +50,13 @@ function displayName(scope: Scope, v: VarSym): string {
   return scope.defType(v.name.toUpperCase()) === t ? v.name : v.name + TYPE_SUFFIX[t];
 }
 
-function recordView(elem: ElemDesc & { kind: 'RECORD' }, value: any[]): VarView[] {
-  return elem.rec.fields.map((f) => valueView(f.name, f.elem, value[f.index]));
+function recordView(elem: ElemDesc & { kind: 'RECORD' }, value: any[], depth: number): VarView[] {
+  return elem.rec.fields.map((f) => valueView(f.name, f.elem, value[f.index], depth));
 }
 
-function valueView(name: string, elem: ElemDesc, value: any): VarView {
+function valueView(name: string, elem: ElemDesc, value: any, depth = 0): VarView {
   const view: VarView = { name, type: typeLabel(elem), value: formatValue(elem, value) };
-  if (elem.kind === 'RECORD') view.children = recordView(elem, value);
+  if (elem.kind === 'RECORD' && depth < MAX_RECORD_DEPTH) view.children = recordView(elem, value, depth + 1);
   return view;
 }
 
