@@ -67,3 +67,10 @@ describe('nesting limit', () => {
     expect(program.body.map((s) => s.kind)).toEqual(['print', 'print']);
   });
 });
+
+describe('fuzz finds', () => {
+  it('seed 35 case 84687: a record array element with no subscripts, r().n, is no internal error', () => {
+    const source = 'TYPE P\n  x AS INTEGER\n  n AS STRING * 2\nEND TYPE\nDIM r(1) AS P\nr().n = "ab"\nPRINT r(0).x\n';
+    expect(check(source).filter((d) => d.code === 51)).toEqual([]);
+  });
+});

@@ -168,7 +168,7 @@ export function elementLValue(v: VarSym, subs: Read[]): LValue {
   const offset = elementOffset(subFns);
   const type = elemType(v.elem);
   const elem = v.elem;
-  if (elem.kind === 'RECORD' && subs.length <= 2) {
+  if (elem.kind === 'RECORD' && subs.length >= 1 && subs.length <= 2) {
     const record: RecordPlace = { global: v.storage === 'g', k: v.slot, subs };
     const get = recordAt(record);
     return { type, elem, get, set: (s, x) => assignRecord(get(s), x), ref: get, record };
