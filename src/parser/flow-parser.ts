@@ -27,7 +27,7 @@ export abstract class FlowParser extends DeclParser {
           let elseItems: Item[] | undefined;
           this.OPTION(() => {
             this.CONSUME(K['ELSE']);
-            elseItems = this.SUBRULE(this.inlineBranch);
+            elseItems = this.SUBRULE(this.elseBranch);
           });
           return this.inlineIf(cond, thenItems, elseItems, loc);
         },
@@ -48,7 +48,7 @@ export abstract class FlowParser extends DeclParser {
             let elseItems: Item[] | undefined;
             this.OPTION(() => {
               this.CONSUME(K['ELSE']);
-              elseItems = this.SUBRULE2(this.inlineBranch);
+              elseItems = this.SUBRULE2(this.elseBranch);
             });
             return this.inlineIf(cond, thenItems, elseItems, loc);
           },
@@ -56,13 +56,19 @@ export abstract class FlowParser extends DeclParser {
         {
           ALT: () => {
             this.CONSUME2(K['ELSE']);
-            return this.inlineIf(cond, [], this.SUBRULE3(this.inlineBranch), loc);
+            return this.inlineIf(cond, [], this.SUBRULE3(this.elseBranch), loc);
           },
         },
         { ALT: () => ({ kind: 'if', branches: [{ cond, body: [], loc }], singleLine: false, loc }) as Item },
       ],
     }),
   );
+
+  /**
+   * After a single-line ELSE: a branch, or nothing (`IF c THEN PRINT "y" ELSE` as the QBasic editor
+   * keeps it; anything but a comment after THEN makes the IF single-line, so `IF c THEN ELSE` is one too).
+   */
+  elseBranch = this.RULE('elseBranch', (): Item[] => this.OPTION(() => this.SUBRULE(this.inlineBranch)) ?? []);
 
   /** A single-line IF branch: `100` (GOTO 100) or statements joined by `:`. */
   inlineBranch = this.RULE('inlineBranch', (): Item[] =>
