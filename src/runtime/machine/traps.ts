@@ -4,6 +4,7 @@
 // stopped, and the handler's RETURN turns it back on (unless the handler turned it OFF).
 import { QBasicError } from '../errors.js';
 import { programTimer } from './pace.js';
+import { keyArrived } from './port60.js';
 import { scanCodeOf } from './scancodes.js';
 import type { State } from './state.js';
 
@@ -146,6 +147,7 @@ function pollKeys(s: State, t: Traps, backlog: string[]): void {
     // a used-up key script (null) ends a run that waits in INKEY$ or INPUT, not one that only traps keys
     const k = s.host.pollKey ? s.host.pollKey() : s.host.inkey();
     if (!k) return;
+    keyArrived(s, k);
     if (!catchKey(s, k)) backlog.push(k);
   }
 }
