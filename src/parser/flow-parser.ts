@@ -7,8 +7,9 @@ import { DeclParser } from './decl-parser.js';
 import { locOf } from './expr-parser.js';
 import type { Item } from './items.js';
 
-/** Events parsed and reported as Advanced feature unavailable (TIMER and KEY are trapped). */
-const UNTRAPPED_EVENTS = ['PLAY', 'COM', 'PEN', 'STRIG', 'UEVENT'];
+/** Events parsed and reported as Advanced feature unavailable (TIMER, KEY and PLAY are trapped). */
+const UNTRAPPED_EVENTS = ['COM', 'PEN', 'STRIG', 'UEVENT'];
+const TRAPPED_EVENTS = ['TIMER', 'KEY', 'PLAY'] as const;
 type EndWord = 'IF' | 'SELECT' | 'SUB' | 'FUNCTION' | 'DEF' | 'TYPE';
 
 export abstract class FlowParser extends DeclParser {
@@ -271,15 +272,17 @@ export abstract class FlowParser extends DeclParser {
       DEF: [
         { ALT: () => (this.CONSUME(K['ERROR']), this.SUBRULE(this.onErrorTail, { ARGS: [loc] })) },
         {
-          GATE: () => this.LA(1).tokenType === K['TIMER'] || this.LA(1).tokenType === K['KEY'],
+          GATE: () => TRAPPED_EVENTS.some((word) => this.LA(1).tokenType === K[word]),
           ALT: () => {
-            const word = this.OR3([{ ALT: () => this.CONSUME(K['TIMER']) }, { ALT: () => this.CONSUME(K['KEY']) }]);
+            const word = this.OR3([
+              { ALT: () => this.CONSUME(K['TIMER']) }, { ALT: () => this.CONSUME(K['KEY']) }, { ALT: () => this.CONSUME(K['PLAY']) },
+            ]);
             this.CONSUME(LParen);
             const arg = this.SUBRULE2(this.expression);
             this.CONSUME(RParen);
             this.CONSUME2(K['GOSUB']);
             const target = this.SUBRULE2(this.target);
-            const event = word.tokenType === K['TIMER'] ? 'TIMER' : 'KEY';
+            const event = TRAPPED_EVENTS.find((w) => word.tokenType === K[w])!;
             return { kind: 'onEvent', event, arg, target: target.name === '0' ? undefined : target, loc } as Item;
           },
         },
