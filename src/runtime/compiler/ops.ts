@@ -36,9 +36,21 @@ export function binary(op: BinaryOp, l: CExpr, r: CExpr, loc: Loc, fuse: boolean
   if (chain && runsAsChain(chain)) return cexpr(type, chainValue(chain), loc, { chain });
   const fused = opType === 'STRING' || !fuse ? undefined : fusable(op, opType, l, r);
   const f = opType === 'STRING' ? stringOp(op, l.f, r.f) : fused ? fusedValue(fused) : numberOp(op, opType, l, r);
-  const e: CExpr = cexpr(type, f, loc, { fused, chain });
+  const wide = type === 'SINGLE' ? wideOp(op, l, r) : undefined;
+  const e: CExpr = cexpr(type, f, loc, { fused, chain, wide });
   return l.konst && r.konst ? fold(e) : e;
 }
+
+/** A SINGLE operator's value before rounding to SINGLE (CExpr.wide), from its operands' unrounded values. */
+function wideOp(op: BinaryOp, l: CExpr, r: CExpr): Eval<number> | undefined {
+  if (op !== '+' && op !== '-' && op !== '*' && op !== '/' && op !== '^') return undefined;
+  const impl = numericBinary(op, 'DOUBLE');
+  const a = wideOf(l);
+  const b = wideOf(r);
+  return (s) => impl(a(s), b(s));
+}
+
+const wideOf = (e: CExpr): Eval<number> => e.wide ?? e.f;
 
 function isScalar(e: CExpr): boolean {
   return typeof e.t === 'string';
@@ -47,7 +59,10 @@ function isScalar(e: CExpr): boolean {
 /** Evaluate a constant expression now, keeping it dynamic if it raises an error (it then fails at run time). */
 export function fold(e: CExpr): CExpr {
   try {
-    return constant(e.t, e.f(undefined as never), e.loc);
+    const v = e.f(undefined as never);
+    if (!e.wide) return constant(e.t, v, e.loc);
+    const w = e.wide(undefined as never);
+    return cexpr(e.t, () => v, e.loc, { konst: { v }, wide: () => w });
   } catch {
     return e;
   }
@@ -142,7 +157,8 @@ export function unary(op: '-' | '+' | 'NOT', e: CExpr, loc: Loc): CExpr {
       const min = t === 'INTEGER' ? -32768 : -2147483648;
       out = cexpr(t, (s) => { const v = f(s); if (v === min) overflow(); return 0 - v; }, loc);
     } else {
-      out = cexpr(t, (s) => negate(f(s), t), loc);
+      const w = e.wide;
+      out = cexpr(t, (s) => negate(f(s), t), loc, { wide: w && ((s) => -w(s)) });
     }
   } else {
     const rt: NumType = t === 'INTEGER' ? 'INTEGER' : 'LONG';
