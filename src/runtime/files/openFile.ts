@@ -77,27 +77,16 @@ export class OpenFile {
   readLine(): string {
     if (this.atTextEnd()) throw new QBasicError(62);
     let s = '';
-    let ended = false;
     while (!this.atTextEnd()) {
       const b = this.bytes[this.pos++];
       if (b === CR) {
         if (this.peek() === LF) this.pos++;
-        ended = true;
         break;
       }
-      if (b === LF) {
-        ended = true;
-        break;
-      }
+      if (b === LF) break;
       s += String.fromCharCode(b);
     }
-    this.passedEnd(!ended);
     return s;
-  }
-
-  /** A BINARY or RANDOM file whose read ran into the end of the file (no line end or separator): EOF. */
-  private passedEnd(atEnd: boolean): void {
-    if (this.mode === 'BINARY' || this.mode === 'RANDOM') this.shortRead = atEnd;
   }
 
   /**
@@ -119,19 +108,17 @@ export class OpenFile {
       if (isString) text = text.replace(/ +$/, '');
     }
     this.skip((b) => b === SPACE);
-    this.passedEnd(!this.skipSeparator());
+    this.skipSeparator();
     return text;
   }
 
-  /** Consume the comma or line end after an item; false when there is none. */
-  private skipSeparator(): boolean {
+  private skipSeparator(): void {
     const b = this.peek();
     if (b === COMMA || b === LF) this.pos++;
     else if (b === CR) {
       this.pos++;
       if (this.peek() === LF) this.pos++;
-    } else return false;
-    return true;
+    }
   }
 
   private peek(): number | undefined {
