@@ -119,14 +119,14 @@ export class FileTable {
 
   /** INPUT #: the next item for a variable of `type` (numbers read as VAL reads them; Overflow out of range). */
   readField(num: number, type: ValueType): number | string {
-    const f = this.get(num, 'INPUT', 'BINARY');
+    const f = this.get(num, 'INPUT');
     const text = f.readItem(type === 'STRING');
     return type === 'STRING' ? text : convert(val(text), type);
   }
 
   /** LINE INPUT #: the next line without its line end. */
   readLine(num: number): string {
-    return this.get(num, 'INPUT', 'BINARY').readLine();
+    return this.get(num, 'INPUT').readLine();
   }
 
   /**
