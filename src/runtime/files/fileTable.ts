@@ -140,6 +140,7 @@ export class FileTable {
       if (f.pos + n > f.length) fail(62);
       return f.read(n);
     }
+    if (f.mode === 'RANDOM' && n > f.recLen) fail(50); // FIELD overflow (QBasic 1.1)
     const s = f.read(n);
     f.shortRead = s.length < n;
     return s;

@@ -1,6 +1,8 @@
 ' expected: QBasic help "Identifier cannot include period" and "Naming conventions": any name may
 ' contain periods (constants, arrays, SUBs, FUNCTIONs, DEF FN, labels); only a TYPE, its elements
 ' and a variable declared AS a TYPE may not, and there `rec.x` is the field x of record rec.
+DECLARE SUB Draw.Row (n!)
+DECLARE FUNCTION Twice.Of! (n!)
 TYPE pt
   x AS INTEGER
 END TYPE
