@@ -1,11 +1,11 @@
 ' expected: QBasic help "Identifier cannot include period" and "Naming conventions": any name may
 ' contain periods (constants, arrays, SUBs, FUNCTIONs, DEF FN, labels); only a TYPE, its elements
-' and a variable declared AS a TYPE may not, and there `rec.x` is the field x of record rec.
-DECLARE SUB Draw.Row (n!)
-DECLARE FUNCTION Twice.Of! (n!)
+' and a variable declared AS a TYPE may not, and there `rec.x` is the field x of record rec. Real
+' QBasic 1.1 (DOSBox) prints this output.
 TYPE pt
   x AS INTEGER
 END TYPE
+DEF FNhalf.of (n) = n / 2
 CONST grid.size = 3, grid.cells = grid.size * grid.size
 DIM cell.value(grid.cells)
 DIM p AS pt
@@ -18,7 +18,6 @@ END
 show.it:
 PRINT grid.size; grid.cells; cell.value(9)
 RETURN
-DEF FNhalf.of (n) = n / 2
 SUB Draw.Row (n)
   PRINT STRING$(n, "*")
 END SUB
