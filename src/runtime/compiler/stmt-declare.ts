@@ -62,13 +62,15 @@ function assign(cx: Cx, st: AssignStmt): void {
     throw err;
   }
   const dk = destOf(lv);
-  if (e.fused && dk !== undefined && isNum(lv.elem.kind as ScalarKind) && sameValue(e.t as NumType, lv.elem.kind as NumType)) {
-    const direct = dk !== DEST_BY_REF ? directAssign(dk === DEST_GLOBAL, lv.sym!.slot, e.fused) : undefined;
-    cx.em.emit(direct ?? assignFused(dk, lv.sym!.slot, e.fused), st.loc);
+  // a SINGLE operator stored in a DOUBLE goes through `value`, which reads it unrounded (CExpr.wide)
+  const fused = e.wide && e.t !== lv.elem.kind ? undefined : e.fused;
+  if (fused && dk !== undefined && isNum(lv.elem.kind as ScalarKind) && sameValue(e.t as NumType, lv.elem.kind as NumType)) {
+    const direct = dk !== DEST_BY_REF ? directAssign(dk === DEST_GLOBAL, lv.sym!.slot, fused) : undefined;
+    cx.em.emit(direct ?? assignFused(dk, lv.sym!.slot, fused), st.loc);
     return;
   }
-  if (e.fused && lv.element && isNum(lv.elem.kind as ScalarKind) && sameValue(e.t as NumType, lv.elem.kind as NumType)) {
-    cx.em.emit(storeFused(lv.element, e.fused), st.loc);
+  if (fused && lv.element && isNum(lv.elem.kind as ScalarKind) && sameValue(e.t as NumType, lv.elem.kind as NumType)) {
+    cx.em.emit(storeFused(lv.element, fused), st.loc);
     return;
   }
   cx.em.emit(storeRead(lv, readOf(e, value, true)), st.loc);
