@@ -113,6 +113,7 @@ try {
       console.log(`seed ${seed} case ${c.id} (${c.area})`);
       report.push(`=== case ${c.id} (${c.area})\n${c.text}\n--- ours\n${a.get(c.id)}\n--- ${o.oracle}\n${b.get(c.id)}\n`);
     }
+    console.log(`seed ${seed}: ${batch.cases.length + 1} cases, ${report.length} disagreements`);
     if (report.length && o.out) {
       mkdirSync(o.out, { recursive: true });
       writeFileSync(join(o.out, `${o.oracle}-seed-${seed}.txt`), report.join('\n'));

@@ -477,9 +477,9 @@ const errors: CaseGen = (r, n, oracle) => {
   // QB64 stops at division by zero whatever ON ERROR says, and takes LEFT$ / MID$ / CHR$ / STRING$ / ASC
   // arguments QBasic refuses
   if (oracle === 'qb64') bad.splice(0, bad.length, `e${n}! = SQR(-4)`, `e${n}! = LOG(0)`, `ERROR ${r.pick([5, 53, 200])}`);
-  if (oracle !== 'pcbasic') bad.push(`DIM f${n}%(3): f${n}%(${r.pick([4, -1])}) = 1`, `OPEN "NOSUCH${n}.DAT" FOR INPUT AS #${r.int(1, 3)}`, `CLOSE: PRINT #${r.int(1, 3)}, "x"`);
+  if (oracle !== 'pcbasic') bad.push(`f${n}%(${r.pick([4, -1])}) = 1`, `OPEN "NOSUCH${n}.DAT" FOR INPUT AS #${r.int(1, 3)}`, `CLOSE: PRINT #${r.int(1, 3)}, "x"`);
   if (oracle === 'all') bad.push(`e${n}% = 32767 + ${r.int(1, 9)}`, `e${n}& = 2147483647 + 1&`, `e${n}% = 40000`);
-  const lines = [];
+  const lines = oracle === 'pcbasic' ? [] : [`DIM f${n}%(3)`];
   for (let k = 0; k < 3; k++) lines.push(`${r.pick(bad)}: PRINT "after"; ERR`);
   return lines;
 };
