@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Differential tester: generated QBasic programs (test/support/program-gen.ts) run through this interpreter
 // and through an oracle, compared case by case (docs/differential.md).
-//   node scripts/differential.mjs --oracle qb64|pcbasic|debug [--seeds A-B] [--cases N] [--out DIR] [--save-goldens DIR]
+//   node scripts/differential.mjs --oracle qb64|pcbasic|debug [--seeds A-B] [--cases N] [--areas a,b] [--out DIR] [--save-goldens DIR]
 // Oracles are found through environment variables (never built or shipped by this project):
 //   QB64PE=/path/to/qb64pe          QB64-PE's compiler (its folder must be writable: it compiles there)
 //   PCBASIC_RUN=/path/to/pcbasic-run.py  a script that runs a line-numbered program through PC-BASIC and prints
@@ -31,6 +31,7 @@ function parseArgs(argv) {
     } else if (a === '--cases') o.cases = Number(argv[++i]);
     else if (a === '--out') o.out = argv[++i];
     else if (a === '--save-goldens') o.goldens = argv[++i];
+    else if (a === '--areas') o.areas = argv[++i].split(',');
     else throw new Error(`unexpected argument ${a}`);
   }
   if (!['qb64', 'pcbasic', 'debug'].includes(o.oracle)) {
@@ -86,7 +87,7 @@ const lib = await load(scratch);
 let programs = 0, cases = 0, disagreements = 0;
 try {
   for (let seed = o.seeds[0]; seed <= o.seeds[1]; seed++) {
-    const batch = lib.generateBatch(seed, o.cases, o.oracle === 'debug' ? 'all' : o.oracle);
+    const batch = lib.generateBatch(seed, o.cases, o.oracle === 'debug' ? 'all' : o.oracle, o.areas);
     const dir = join(scratch, `seed-${seed}`);
     mkdirSync(dir);
     const theirs = o.oracle === 'qb64' ? runQb64(batch.source, dir) : o.oracle === 'pcbasic' ? runPcbasic(batch.source, dir)

@@ -526,7 +526,32 @@ const files: CaseGen = (r, n, oracle) => {
   return lines;
 };
 
-const AREAS: Record<string, CaseGen> = { arithmetic, boundaries, conversions, strings, printing, arrays, records, procedures, control, errors, files };
+/** SINGLE values that are not dyadic (1/3, 0.1 * 3): stored, then printed, through STR$ and PRINT USING. */
+const singles: CaseGen = (r, n, oracle) => {
+  const lines: string[] = [];
+  const a = r.int(1, 99), b = r.pick([3, 7, 9, 11, 13, 10, 100, 1000]);
+  lines.push(`x${n}! = ${a}: y${n}! = ${b}: q${n}! = x${n}! / y${n}!`);
+  lines.push(`PRINT q${n}!; STR$(q${n}!); q${n}! * ${r.pick([10, 100, 1000, 3])}; -q${n}!`);
+  lines.push(`PRINT USING "###.####"; q${n}!; q${n}! * ${r.int(2, 999)}`);
+  // QB64-PE prints a DOUBLE in 15 digits when they read back the same, QBasic always rounds to 16
+  const vs = `VAL("${r.int(0, 999)}.${r.int(0, 9999)}")`;
+  lines.push(`PRINT ${oracle === 'qb64' ? `CSNG(${vs})` : vs}; CINT(q${n}! * ${r.int(1, 99)})`);
+  lines.push(`z${n}# = CDBL(${a}) / ${b}#: PRINT ${oracle === 'qb64' ? '' : `z${n}#; `}CSNG(z${n}#)`);
+  return lines;
+};
+
+/** DATA, READ and RESTORE: numbers, quoted and unquoted strings, empty items, a RESTORE to a label. */
+const data: CaseGen = (r, n) => {
+  const items = [`${r.int(-99, 99)}`, `"a, b"`, 'plain text', `${r.pick(DYADIC)}`, '', `&H${r.int(0, 255).toString(16).toUpperCase()}`, '1E3'];
+  const kinds = ['%', '$', '$', '!', '$', '%', '!'];
+  const lines = [`RESTORE d${n}`, `READ ${kinds.map((k, i) => `r${n}x${i}${k}`).join(', ')}`];
+  lines.push(`PRINT ${kinds.map((k, i) => (k === '$' ? `"[" + r${n}x${i}$ + "]"` : `r${n}x${i}${k}`)).join('; ')}`);
+  lines.push(`RESTORE d${n}: READ r${n}x0%: PRINT r${n}x0%`);
+  lines.push(`GOTO e${n}`, `d${n}:`, `DATA ${items.join(',')}`, `e${n}:`);
+  return lines;
+};
+
+const AREAS: Record<string, CaseGen> = { arithmetic, boundaries, conversions, strings, printing, arrays, records, procedures, control, errors, files, singles, data };
 const PCBASIC_AREAS = ['arithmetic', 'boundaries', 'conversions', 'strings', 'printing', 'arrays', 'control', 'errors', 'files'];
 
 /** A program of `count` cases from `seed`, for `oracle` (which decides the areas and forms it keeps out of). */
@@ -534,6 +559,7 @@ export function generateBatch(seed: number, count: number, oracle: Oracle, areas
   const r = rng(seed);
   const mod: Module = { types: [], procs: [], declares: [] };
   const names = areas ?? (oracle === 'pcbasic' ? PCBASIC_AREAS : Object.keys(AREAS));
+  for (const a of names) if (!AREAS[a]) throw new Error(`no area ${a}`);
   const cases: Batch['cases'] = [];
   for (let n = 1; n <= count; n++) {
     const area = names[(n - 1 + (seed % names.length)) % names.length];
