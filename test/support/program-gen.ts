@@ -159,6 +159,9 @@ function numExpr(r: Rng, depth: number, want: NumType, vars: Expr[], oracle: Ora
   if ((type === 'single' || type === 'double') && !printsExactly(type, value)) return undefined;
   if (type === 'single' && !printsExactly('single', a.value)) return undefined;
   if (op === '^' && a.value === 0) return undefined;
+  // GW-BASIC raises to a power in single precision and rounds CINT's halves away from zero
+  if (oracle === 'pcbasic' && op === '^' && a.type === 'double') return undefined;
+  if (oracle === 'pcbasic' && /^CINT\(/.test(text) && Math.abs(a.value % 1) === 0.5) return undefined;
   return { text: `(${text})`, type, value };
 }
 
