@@ -13,6 +13,7 @@ export const PROGRAMS = [
   'pixels', 'fibif', 'sievewhile', 'whileloop', 'dblloop', 'strslice', 'selectcase', 'records', 'midassign', 'inkey',
   'printloop', 'shapes', 'sprites', 'funcloop', 'subargs', 'gotoloop', 'gosubloop', 'subloop', 'bubble', 'life',
   'lifeint', 'neighbours', 'mandel', 'charscan', 'grades', 'ifchain', 'gotoskip',
+  'pset13', 'lifemod', 'particles', 'linenum', 'strbuild', 'sortrec', 'recurse', 'dblsub', 'textscreen',
 ];
 
 /** The SUB `name` of a program, with the comment lines ('') just above it, verbatim. */
