@@ -1,7 +1,7 @@
 // JS twin of programs/dblsub.bas, as a JS programmer writes it: the state in an object the step function updates.
 import { clng, str } from './qb.mjs';
 
-export const sizes = { full: 100, quick: 1 };
+export const sizes = { full: 300, quick: 1 };
 
 function stepit(b, dt) {
   const r2 = b.x * b.x + b.y * b.y;

@@ -2,7 +2,7 @@
 // x + 60 * y, the neighbours summed in loops with % wrapping.
 import { printLine } from './qb.mjs';
 
-export const sizes = { full: 6, quick: 1 };
+export const sizes = { full: 60, quick: 1 };
 const W = 60;
 const H = 40;
 

@@ -1,7 +1,7 @@
 // JS twin of programs/linenum.bas, as a JS programmer writes it: the DEF FN and the subroutine as functions.
 import { str } from './qb.mjs';
 
-export const sizes = { full: 40, quick: 1 };
+export const sizes = { full: 200, quick: 1 };
 
 export function run(size) {
   let t = 0;

@@ -2,7 +2,7 @@
 // (every value a multiple of 1/16, so doubles hold what SINGLEs hold).
 import { printLine } from './qb.mjs';
 
-export const sizes = { full: 300, quick: 3 };
+export const sizes = { full: 2000, quick: 3 };
 const N = 500;
 
 export function run(size) {

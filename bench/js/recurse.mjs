@@ -1,7 +1,7 @@
 // JS twin of programs/recurse.bas, as a JS programmer writes it: a recursive quicksort over a Float32Array.
 import { printLine } from './qb.mjs';
 
-export const sizes = { full: 10, quick: 1 };
+export const sizes = { full: 20, quick: 1 };
 const N = 2000;
 
 function qsort(a, lo, hi) {

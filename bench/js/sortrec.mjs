@@ -2,7 +2,7 @@
 // padded to 6 characters as STRING * 6 is), an insertion sort that moves the objects.
 import { printLine } from './qb.mjs';
 
-export const sizes = { full: 4, quick: 1 };
+export const sizes = { full: 20, quick: 1 };
 const N = 400;
 
 export function run(size) {

@@ -1,7 +1,7 @@
 // JS twin of programs/strbuild.bas, as a JS programmer writes it: += on a string, String(n) for LTRIM$(STR$(n)).
 import { printLine } from './qb.mjs';
 
-export const sizes = { full: 300, quick: 3 };
+export const sizes = { full: 1500, quick: 3 };
 
 export function run(size) {
   let t = 0;

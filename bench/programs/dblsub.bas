@@ -1,7 +1,7 @@
 ' bench dblsub: DOUBLE maths in a SUB whose arguments are passed by reference (an orbit stepped by
 ' Euler's method: SQR, *, /, +), the state kept in the caller's DOUBLE variables.
 DECLARE SUB stepit (x AS DOUBLE, y AS DOUBLE, vx AS DOUBLE, vy AS DOUBLE, dt AS DOUBLE)
-CONST SIZE = 100 ' bench:size (thousands of steps)
+CONST SIZE = 300 ' bench:size (thousands of steps)
 DIM x AS DOUBLE, y AS DOUBLE, vx AS DOUBLE, vy AS DOUBLE, dt AS DOUBLE
 x = 1#: y = 0#: vx = 0#: vy = 1#: dt = .001#
 FOR i& = 1 TO SIZE * 1000&

@@ -1,6 +1,6 @@
 ' bench lifemod: Conway's Life on a 60 x 40 torus as listings write it: no DEFINT (SINGLE counters and
 ' cells), neighbours summed in FOR dy / FOR dx loops with MOD subscripts that wrap, an IF with OR and AND.
-CONST SIZE = 6 ' bench:size (generations)
+CONST SIZE = 60 ' bench:size (generations)
 DIM g(59, 39), h(59, 39)
 FOR y = 0 TO 39
   FOR x = 0 TO 59

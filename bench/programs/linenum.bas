@@ -1,5 +1,5 @@
 10 ' bench linenum: an older listing: line numbers, default types, DEF FN, GOSUB, single-line IF ... THEN ... ELSE
-20 CONST SIZE = 40 ' bench:size (rounds)
+20 CONST SIZE = 200 ' bench:size (rounds)
 30 DEF FNW (V) = (V * 3 + 1) MOD 1000
 40 T = 0: U = 0
 50 FOR R = 1 TO SIZE

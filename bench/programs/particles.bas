@@ -6,7 +6,7 @@ TYPE Particle
   vx AS SINGLE
   vy AS SINGLE
 END TYPE
-CONST SIZE = 300 ' bench:size (frames)
+CONST SIZE = 2000 ' bench:size (frames)
 CONST N = 500
 DIM p(1 TO N) AS Particle
 FOR i = 1 TO N

@@ -1,7 +1,7 @@
 ' bench recurse: a recursive quicksort SUB over a SHARED SINGLE array, default types throughout, the
 ' bounds passed by reference as listings pass them; a checksum of sampled elements.
 DECLARE SUB qsort (lo, hi)
-CONST SIZE = 10 ' bench:size (sorts)
+CONST SIZE = 20 ' bench:size (sorts)
 CONST N = 2000
 DIM SHARED a(1 TO N)
 FOR r = 1 TO SIZE

@@ -4,7 +4,7 @@ TYPE Entry
   score AS INTEGER
   nm AS STRING * 6
 END TYPE
-CONST SIZE = 4 ' bench:size (sorts)
+CONST SIZE = 20 ' bench:size (sorts)
 CONST N = 400
 DIM e(1 TO N) AS Entry, t AS Entry
 FOR r = 1 TO SIZE

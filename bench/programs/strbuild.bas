@@ -1,6 +1,6 @@
 ' bench strbuild: strings built a piece at a time, as listings build lines: CHR$ and LTRIM$(STR$(...))
 ' appended in a loop, a separator every tenth piece, then LEN, INSTR and ASC(MID$(...)) on the result.
-CONST SIZE = 300 ' bench:size (lines)
+CONST SIZE = 1500 ' bench:size (lines)
 FOR r = 1 TO SIZE
   s$ = ""
   FOR i = 1 TO 120
