@@ -32,12 +32,34 @@ export function binary(op: BinaryOp, l: CExpr, r: CExpr, loc: Loc, fuse: boolean
   } catch {
     return fail(13, loc);
   }
+  if (ROUNDS_OPERANDS.has(op)) {
+    l = integral(l, opType as NumType);
+    r = integral(r, opType as NumType);
+  }
   const chain = opType === 'STRING' || !fuse ? undefined : chainOf(op, opType, l, r);
   if (chain && runsAsChain(chain)) return cexpr(type, chainValue(chain), loc, { chain });
   const fused = opType === 'STRING' || !fuse ? undefined : fusable(op, opType, l, r);
   const f = opType === 'STRING' ? stringOp(op, l.f, r.f) : fused ? fusedValue(fused) : numberOp(op, opType, l, r);
   const e: CExpr = cexpr(type, f, loc, { fused, chain });
   return l.konst && r.konst ? fold(e) : e;
+}
+
+/** \ MOD AND OR XOR EQV IMP: each operand is rounded to the operator's INTEGER or LONG first */
+const ROUNDS_OPERANDS = new Set<BinaryOp>(['\\', 'MOD', 'AND', 'OR', 'XOR', 'EQV', 'IMP']);
+
+/**
+ * A SINGLE / DOUBLE operand of an operator that rounds its operands, as an operand of type `to` (the
+ * conversion made where the operand is read), so that the operator is the integer one for every operand
+ * type; an INTEGER / LONG operand as it is.
+ */
+function integral(e: CExpr, to: NumType): CExpr {
+  if (!isFloat(e.t)) return e;
+  const converted = cexpr(to, toNumType(e, to), e.loc);
+  return e.konst ? fold(converted) : converted;
+}
+
+function isFloat(t: unknown): boolean {
+  return t === 'SINGLE' || t === 'DOUBLE';
 }
 
 function isScalar(e: CExpr): boolean {
@@ -71,10 +93,8 @@ function stringOp(op: BinaryOp, a: Eval<string>, b: Eval<string>): Eval {
 
 function numberOp(op: BinaryOp, type: NumType, l: CExpr, r: CExpr): Eval {
   const integral = type === 'INTEGER' || type === 'LONG';
-  // \ MOD and the logical operators round their operands themselves; others need equal types.
-  const roundsItself = op === '\\' || op === 'MOD' || op === 'AND' || op === 'OR' || op === 'XOR'
-    || op === 'EQV' || op === 'IMP';
-  const bothIntegral = isIntegral(l.t as NumType) && isIntegral(r.t as NumType);
+  // \ MOD and the logical operators have integral operands already (binary), which they take as they are
+  const roundsItself = ROUNDS_OPERANDS.has(op);
   const a = roundsItself ? l.f : toNumType(l, type);
   const b = roundsItself ? r.f : toNumType(r, type);
   switch (op) {
@@ -86,19 +106,15 @@ function numberOp(op: BinaryOp, type: NumType, l: CExpr, r: CExpr): Eval {
     case '>=': return (s) => (a(s) >= b(s) ? -1 : 0);
   }
   if (integral) {
-    const fast = integerOp(op, type, a, b, bothIntegral);
+    const fast = integerOp(op, type, a, b);
     if (fast) return fast;
   }
   const impl = numericBinary(op as ArithOp, type);
   return (s) => impl(a(s), b(s));
 }
 
-function isIntegral(t: NumType): boolean {
-  return t === 'INTEGER' || t === 'LONG';
-}
-
-/** Inline closures for INTEGER / LONG arithmetic whose operands are already integral. */
-function integerOp(op: BinaryOp, type: NumType, a: Eval<number>, b: Eval<number>, operandsIntegral: boolean): Eval | undefined {
+/** Inline closures for INTEGER / LONG arithmetic (operands integral). */
+function integerOp(op: BinaryOp, type: NumType, a: Eval<number>, b: Eval<number>): Eval | undefined {
   const lo = type === 'INTEGER' ? -32768 : -2147483648;
   const hi = type === 'INTEGER' ? 32767 : 2147483647;
   switch (op) {
@@ -118,7 +134,6 @@ function integerOp(op: BinaryOp, type: NumType, a: Eval<number>, b: Eval<number>
       return v + 0;
     };
   }
-  if (!operandsIntegral) return undefined;
   // Operands are sign-extended 16/32-bit values, so 32-bit JS bit operations give the right result.
   switch (op) {
     case 'AND': return (s) => a(s) & b(s);
