@@ -9,6 +9,8 @@ PRINT x AND 255; y XOR 1; (x + y) \ 3; -x MOD 7
 DIM t(5)
 t(2) = 20: t(4) = 40
 PRINT t(a); t(b); t(1.5 + 1); t(x - 39996)
+DIM m(3, 3): m(2, 2) = 7: m(2, 1) = 5
+PRINT m(b - 2, a); m(a, c + 3.5); m(a, b - 3)
 DIM k AS INTEGER
 s = 32767: k = s: PRINT k
 s = -32768.4: k = s: PRINT k
