@@ -5,7 +5,7 @@ import { QBasicError } from '../errors.js';
 import type { Eval } from '../machine/state.js';
 import { isNum, type NumType } from '../model/types.js';
 import {
-  negate, not, numericBinary, operandType, resultType, overflow, type ArithOp,
+  negate, not, numericBinary, operandType, resultType, overflow, toLong, type ArithOp,
 } from '../values/numbers.js';
 import { fail } from './diagnostics.js';
 import { fusable, fusedValue } from './fused.js';
@@ -54,8 +54,16 @@ const ROUNDS_OPERANDS = new Set<BinaryOp>(['\\', 'MOD', 'AND', 'OR', 'XOR', 'EQV
  */
 function integral(e: CExpr, to: NumType): CExpr {
   if (!isFloat(e.t)) return e;
-  const converted = cexpr(to, toNumType(e, to), e.loc);
+  // a variable's read and rounding in one small closure (the operator calls it, and the engine inlines it);
+  // `to` is LONG: an operand that is not INTEGER makes these operators LONG ones
+  const slot = e.konst ? undefined : e.slot;
+  const f = slot ? roundedSlot(slot.global, slot.k) : toNumType(e, to);
+  const converted = cexpr(to, f, e.loc);
   return e.konst ? fold(converted) : converted;
+}
+
+function roundedSlot(global: boolean, k: number): Eval<number> {
+  return global ? (s) => toLong(s.g[k]) : (s) => toLong(s.l[k]);
 }
 
 function isFloat(t: unknown): boolean {
