@@ -44,7 +44,8 @@ const LETTERS = 'UDLREFGH';
 const DX = [0, 0, -1, 1, 1, 1, -1, -1];
 const DY = [-1, 1, 0, 0, -1, 1, 1, -1];
 
-const digits = (n: number): number => String(n).length;
+const digits = (n: number): number => (n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : String(n).length);
+const signed = (n: number): number => (n < 0 ? 1 + digits(-n) : digits(n));
 /** Length of a move of n steps: the letter, and the count unless it is 1. */
 const moveLength = (n: number): number => (n === 1 ? 1 : 1 + digits(n));
 const count = (n: number): string => (n === 1 ? '' : String(n));
@@ -71,20 +72,32 @@ export function blindMove(dx: number, dy: number, to?: { x: number; y: number })
   return options.reduce((a, b) => (b.length < a.length ? b : a));
 }
 
+/** The length of blindMove(dx, dy, to), worked out without writing it (the search asks for it very often). */
+export function blindLength(dx: number, dy: number, to?: { x: number; y: number }): number {
+  if (dx === 0 && dy === 0) return 0;
+  const [ax, ay] = [Math.abs(dx), Math.abs(dy)];
+  const cnt = (n: number) => (n === 1 ? 0 : digits(n));
+  let best = 4 + digits(ax) + signed(dy);
+  if (to) best = Math.min(best, 3 + signed(to.x) + signed(to.y));
+  if (dx === 0 || dy === 0 || ax === ay) return Math.min(best, 2 + cnt(Math.max(ax, ay)));
+  const m = Math.min(ax, ay);
+  return Math.min(best, 4 + cnt(m) + cnt(Math.max(ax, ay) - m));
+}
+
 /** A command of the string being built: a drawn move (merged with the one before in the same direction), or text. */
 type Token = { dir: number; n: number } | { text: string };
 
-/** One colour's pixels to draw on a box around the design; the pen in screen coordinates. */
+/** One colour's pixels (`cells`, indices in the box) to draw; the pen in screen coordinates. */
 class Cover {
   tokens: Token[] = [];
   length = 0;
   constructor(
     readonly box: Box, readonly fresh: Uint8Array, public remaining: number, public px: number, public py: number,
-    readonly absolute: boolean,
+    readonly absolute: boolean, readonly cells: Int32Array = new Int32Array(0),
   ) {}
 
   clone(): Cover {
-    const c = new Cover(this.box, this.fresh.slice(), this.remaining, this.px, this.py, this.absolute);
+    const c = new Cover(this.box, this.fresh.slice(), this.remaining, this.px, this.py, this.absolute, this.cells);
     c.tokens = this.tokens.slice();
     c.length = this.length;
     return c;
@@ -130,7 +143,7 @@ class Cover {
   }
 
   jumpCost(x: number, y: number): number {
-    return blindMove(x - this.px, y - this.py, this.absolute ? { x, y } : undefined).length;
+    return blindLength(x - this.px, y - this.py, this.absolute ? { x, y } : undefined);
   }
 }
 
@@ -172,7 +185,7 @@ function moves(c: Cover, passable: Uint8Array, jumps: number, all: boolean): Mov
   if (out.length > 0 && !all) return out;
   // blind moves: to fresh pixels, preferring the ends of strokes (few fresh neighbours), nearest first
   const targets: Move[] = [];
-  for (let k = 0; k < fresh.length; k++) {
+  for (const k of c.cells) {
     if (!fresh[k]) continue;
     const x = box.x0 + (k % box.w);
     const y = box.y0 + Math.floor(k / box.w);
@@ -182,10 +195,15 @@ function moves(c: Cover, passable: Uint8Array, jumps: number, all: boolean): Mov
       if (j >= 0 && fresh[j]) neighbours++;
     }
     const cost = c.jumpCost(x, y);
-    targets.push({ kind: 'jump', d: 0, n: 0, x, y, gain: 0, cost: cost + (neighbours === 1 ? 0 : neighbours === 0 ? 1.5 : 0.5) });
+    const score = cost + (neighbours === 1 ? 0 : neighbours === 0 ? 1.5 : 0.5);
+    // the `jumps` best so far, kept in order (a short list: no sorting of every pixel)
+    if (targets.length === jumps && score >= targets[jumps - 1].cost) continue;
+    let at = targets.length;
+    while (at > 0 && targets[at - 1].cost > score) at--;
+    targets.splice(at, 0, { kind: 'jump', d: 0, n: 0, x, y, gain: 0, cost: score });
+    if (targets.length > jumps) targets.pop();
   }
-  targets.sort((a, b) => a.cost - b.cost);
-  return out.concat(targets.slice(0, jumps));
+  return out.concat(targets);
 }
 
 function apply(c: Cover, m: Move): void {
@@ -215,13 +233,14 @@ const quiet = () => 0;
  * Each move tried by finishing greedily after it (plainly, and `noisy` times with ties broken at random);
  * the move whose best finish is shortest is taken.
  */
-function finishWithRollouts(c: Cover, passable: Uint8Array, end: (c: Cover) => number, noisy: number): void {
+function finishWithRollouts(c: Cover, passable: Uint8Array, end: (c: Cover) => number, effort: Effort): void {
   const rng = random(1);
   const noise = () => rng() * 0.3;
+  const noisy = effort.noisy;
   while (c.remaining > 0) {
     let best: Move | undefined;
     let bestTotal = Infinity;
-    for (const m of moves(c, passable, 4, true)) {
+    for (const m of moves(c, passable, 4, effort.allRuns)) {
       for (let r = 0; r <= noisy; r++) {
         const trial = c.clone();
         apply(trial, m);
@@ -277,12 +296,26 @@ function checkDesign(setup: DesignSetup): { width: number; height: number; color
 }
 
 /** The orders to try the colours in: the start colour first (no C needed), then all orders of the rest when few. */
-function colourOrders(colours: number[], start: number | undefined): number[][] {
+function colourOrders(colours: number[], start: number | undefined, all: boolean): number[][] {
   const first = colours.filter((c) => c === start);
   const rest = colours.filter((c) => c !== start);
   const perms = (xs: number[]): number[][] => (xs.length <= 1 ? [xs]
     : xs.flatMap((x, i) => perms([...xs.slice(0, i), ...xs.slice(i + 1)]).map((p) => [x, ...p])));
-  return (rest.length <= 3 ? perms(rest) : [rest]).map((p) => [...first, ...p]);
+  return (all && rest.length <= 3 ? perms(rest) : rest.length > 1 ? [rest, rest.slice().reverse()] : [rest]).map((p) => [...first, ...p]);
+}
+
+/**
+ * How hard to search, by the number of pixels (a design is redrawn after every click, so it must stay quick):
+ * rollouts up to 100 pixels, trying runs that stop short of the end up to 40, several rollouts per move up to
+ * 24 (glyphs such as the listing's digits); above 100, a few randomised greedy covers.
+ */
+interface Effort { rollouts: boolean; allRuns: boolean; noisy: number; orders: boolean; tries: number }
+
+function effortFor(pixels: number): Effort {
+  return {
+    rollouts: pixels <= 100, allRuns: pixels <= 40, noisy: pixels <= 24 ? 4 : 0, orders: pixels <= 60,
+    tries: Math.max(1, Math.min(8, Math.floor(3000 / pixels))),
+  };
 }
 
 function render(tokens: Token[]): string {
@@ -299,16 +332,17 @@ function attempt(setup: DesignSetup, order: number[], colourOf: Map<number, numb
     // a run of this colour may cross pixels of colours drawn later (they are drawn over), never earlier ones
     const passable = new Uint8Array(size);
     const fresh = new Uint8Array(size);
-    let remaining = 0;
+    const cells: number[] = [];
     for (const [k, col] of colourOf) {
       const rank = order.indexOf(col);
       if (rank >= g) passable[k] = 1;
       if (rank === g) {
         fresh[k] = 1;
-        remaining++;
+        cells.push(k);
       }
     }
-    const next = new Cover(box, fresh, remaining, c.px, c.py, c.absolute);
+    // the cells in screen order (rows, then columns), as blind moves are looked for
+    const next = new Cover(box, fresh, cells.length, c.px, c.py, c.absolute, Int32Array.from(cells).sort());
     next.tokens = c.tokens;
     next.length = c.length;
     if (g > 0 || setup.color !== colour) next.text(`C${colour}`);
@@ -333,16 +367,16 @@ export function designDraw(setup: DesignSetup): string {
   const colourOf = new Map<number, number>();
   for (const p of pixels) colourOf.set(box.index(p.x, p.y), p.color);
   const colours = [...new Set(colourOf.values())].sort((a, b) => a - b);
-  const orders = colourOrders(colours, setup.color);
+  const effort = effortFor(colourOf.size);
+  const orders = colourOrders(colours, setup.color, effort.orders);
   let best: Cover | undefined;
   const consider = (c: Cover) => {
     if (!best || c.length < best.length) best = c;
   };
-  if (colourOf.size <= 160) {
-    const noisy = colourOf.size <= 40 ? 4 : 0;
-    for (const order of orders) consider(attempt(setup, order, colourOf, box, (c, passable, end) => finishWithRollouts(c, passable, end, noisy)));
+  if (effort.rollouts) {
+    for (const order of orders) consider(attempt(setup, order, colourOf, box, (c, passable, end) => finishWithRollouts(c, passable, end, effort)));
   } else {
-    const tries = Math.max(2, Math.min(12, Math.floor(6000 / colourOf.size)));
+    const tries = Math.max(effort.tries, orders.length);
     for (let t = 0; t < tries; t++) {
       const noise = t === 0 ? quiet : ((r) => () => r() * 0.05)(random(t));
       consider(attempt(setup, orders[t % orders.length], colourOf, box, (c, passable) => finishGreedy(c, passable, noise)));

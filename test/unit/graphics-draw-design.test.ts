@@ -2,7 +2,7 @@
 // running the string with the interpreter's own DRAW (never with the encoder's idea of DRAW).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { blindMove, designDraw, DesignError, type DesignPixel } from '../../src/graphics/draw-design.js';
+import { blindLength, blindMove, designDraw, DesignError, type DesignPixel } from '../../src/graphics/draw-design.js';
 import { DRAW_MODES, drawnPixels, startScreen } from '../../src/graphics/draw-map.js';
 import { drawStart } from '../../src/graphics/draw.js';
 import { graphicsModeSpec } from '../../src/graphics/modes.js';
@@ -125,5 +125,16 @@ describe('blindMove', () => {
     expect(blindMove(12, -5)).toBe('BE5BR7');
     expect(blindMove(-120, 37)).toBe('BG37BL83');
     expect(blindMove(-150, -90, { x: 10, y: 10 })).toBe('BM10,10');
+  });
+
+  it('has the length blindLength works out, for every step up to 120 either way', () => {
+    for (let dx = -120; dx <= 120; dx++) {
+      for (let dy = -120; dy <= 120; dy++) {
+        const to = { x: 130 + dx, y: 5 - dy };
+        if (blindLength(dx, dy) !== blindMove(dx, dy).length || blindLength(dx, dy, to) !== blindMove(dx, dy, to).length) {
+          expect([dx, dy, blindLength(dx, dy), blindMove(dx, dy)]).toBe('the same length');
+        }
+      }
+    }
   });
 });
