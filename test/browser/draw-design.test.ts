@@ -62,7 +62,7 @@ async function designIntoMinesweeper(viewport: { width: number; height: number }
   // the digit 1's pixels are the design to start with; its string is the one to beat
   await expect.poll(() => page.locator('.ins-design-summary').textContent()).toBe('11 characters: 4 fewer than the 15 of the string it replaces, "c1 bm+0,1ed3gr2".');
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
-  await page.getByLabel('Paint colour').selectOption('1');
+  await page.getByLabel('Paint with').selectOption('1');
   for (const [dx, dy] of BOX) await clickPixel(page, 160 + dx, 100 + dy);
   await expect.poll(async () => (await design(page)).found).not.toBe('');
   const found = (await design(page)).found;

@@ -39,11 +39,12 @@ export class DesignPanel {
   private replaces: string | undefined;
   private place: LiteralPlace | undefined;
   private readonly paintColor = h('select', { id: 'ins-design-color' });
+  private readonly swatch = h('span', { class: 'ins-swatch', 'aria-hidden': 'true' });
   private readonly ownColor = h('input', { type: 'checkbox', checked: true });
   private readonly absolute = h('input', { type: 'checkbox' });
   private readonly endX = h('input', { type: 'number', inputmode: 'numeric', placeholder: 'anywhere' });
   private readonly endY = h('input', { type: 'number', inputmode: 'numeric', placeholder: 'anywhere' });
-  private readonly output = h('output', { class: 'ins-design-string', id: 'ins-design-string', 'aria-label': 'Designed DRAW string' });
+  private readonly output = h('output', { class: 'ins-design-string', id: 'ins-design-string', 'aria-label': 'Designed string' });
   private readonly summary = h('p', { class: 'ins-design-summary', role: 'status' });
   private readonly error = h('p', { class: 'ins-error', role: 'alert', hidden: true });
   private readonly mapText = h('textarea', { id: 'ins-design-map', rows: 8, spellcheck: 'false', wrap: 'off' });
@@ -64,8 +65,8 @@ export class DesignPanel {
     this.runButton = button('Run the program', 'Run the program with the new string', () => this.place && host.runProgram?.(this.place.program));
     this.writeButton.hidden = this.runButton.hidden = true;
     const settings = h('div', { class: 'ins-design-settings' },
-      labelled('Paint colour', this.paintColor),
-      h('label', { class: 'ins-check' }, this.ownColor, ' The string sets its own colour (in a program the pen\'s colour is not known)'),
+      h('div', { class: 'ins-paint' }, labelled('Paint with', this.paintColor), this.swatch),
+      h('label', { class: 'ins-check' }, this.ownColor, ' Start the string with its C command (in a program the pen\'s ink is not known)'),
       h('fieldset', { class: 'ins-end' }, h('legend', {}, 'End the pen at (for the next glyph)'),
         labelled('End X', this.endX), labelled('End Y', this.endY)),
       h('label', { class: 'ins-check' }, this.absolute, ' Allow BM x,y (the string then draws right only from this start point)'));
@@ -81,7 +82,7 @@ export class DesignPanel {
         button('Use this map', 'Read the pixel map above as the design', () => this.fromMap()),
         labelled('Open a PNG', this.file, 'ins-field ins-file-field')));
     this.root = h('details', { class: 'ins-design' }, h('summary', {}, 'Design: paint pixels, get the string'),
-      h('p', { class: 'ins-hint' }, 'Click or drag on the left grid to set pixels in the paint colour (a pixel that has it already is ' +
+      h('p', { class: 'ins-hint' }, 'Click or drag on the left grid to set pixels in the ink of Paint with (a pixel that has it already is ' +
         'cleared), from the start point and on the screen mode of Start from above. The right grid is what the string draws.'),
       settings, this.summary, h('p', {}, h('span', {}, 'String: '), this.output), this.error,
       h('div', { class: 'ins-pair' },
@@ -117,6 +118,7 @@ export class DesignPanel {
     canvas.addEventListener('pointercancel', done);
     for (const el of [this.endX, this.endY]) el.addEventListener('input', () => this.update());
     for (const el of [this.ownColor, this.absolute]) el.addEventListener('change', () => this.update());
+    this.paintColor.addEventListener('change', () => this.fillColors());
     this.root.addEventListener('toggle', () => this.update());
     this.file.addEventListener('change', () => {
       const f = this.file.files?.[0];
@@ -241,7 +243,8 @@ export class DesignPanel {
       this.drawn = undefined;
       this.output.textContent = '';
       this.summary.textContent = '';
-      this.fail(`${e.message}: no string.`);
+      const where = e.pixel?.line !== undefined ? ` (pixel map line ${e.pixel.line}, column ${e.pixel.column})` : '';
+      this.fail(`${e.message}${where}: no string.`);
       this.render();
       return;
     }
@@ -273,12 +276,16 @@ export class DesignPanel {
   }
 
   private fillColors(): void {
-    const colors = this.panel.ins.colors;
-    if (this.paintColor.options.length === colors) return;
-    const keep = this.paintColor.value;
-    this.paintColor.replaceChildren(...Array.from({ length: colors }, (_, c) => new Option(`colour ${c}`, String(c))));
-    this.paintColor.value = Number(keep) < colors ? keep : String(Math.min(colors - 1, this.panel.setup().color ?? 1));
+    const { colors, palette } = this.panel.ins;
+    if (this.paintColor.options.length !== colors) {
+      const keep = this.paintColor.value;
+      this.paintColor.replaceChildren(...Array.from({ length: colors }, (_, c) => new Option(`colour ${c}`, String(c))));
+      this.paintColor.value = Number(keep) < colors ? keep : String(Math.min(colors - 1, this.panel.setup().color ?? 1));
+    }
+    const rgb = palette[Number(this.paintColor.value)] ?? 0;
+    this.swatch.style.background = `rgb(${rgb & 255}, ${(rgb >> 8) & 255}, ${(rgb >> 16) & 255})`;
   }
+
 
   /** The window: the design, what the string drew, the start point and the end point. */
   box(): Box {
