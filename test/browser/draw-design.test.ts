@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { drawnPixels } from '../../src/graphics/draw-map.js';
 import { collectErrors, launchChromium, serveBuiltSite, waitForState, type Site } from './harness.js';
 
@@ -61,8 +62,9 @@ async function designIntoMinesweeper(viewport: { width: number; height: number }
   await page.getByRole('button', { name: 'Design line 407: digit(0)' }).click();
   // the digit 1's pixels are the design to start with; its string is the one to beat
   await expect.poll(() => page.locator('.ins-design-summary').textContent()).toBe('11 characters: 4 fewer than the 15 of the string it replaces, "c1 bm+0,1ed3gr2".');
+  // the glyph's ink is the one to paint with
+  expect(await page.getByLabel('Paint with').inputValue()).toBe('1');
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
-  await page.getByLabel('Paint with').selectOption('1');
   for (const [dx, dy] of BOX) await clickPixel(page, 160 + dx, 100 + dy);
   await expect.poll(async () => (await design(page)).found).not.toBe('');
   const found = (await design(page)).found;
@@ -102,6 +104,40 @@ async function designIntoMinesweeper(viewport: { width: number; height: number }
 }
 
 describe('Design mode', () => {
+  it('starts from the string above, reads a pasted map (saying where one is bad) and a PNG', async () => {
+    const page = await env.browser!.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = collectErrors(page);
+    await page.goto(`${env.site!.url}#draw=c2%20rfg2dr2&at=10,20`);
+    await page.getByText('Design: paint pixels, get the string').click();
+    await expect.poll(() => page.locator('#ins-design-string').textContent()).toBe('C2RFG2DR2');
+    expect(await page.getByLabel('Paint with').inputValue()).toBe('2');
+    expect(await page.locator('.ins-design-summary').textContent()).toBe('9 characters: 1 fewer than the 10 of the string it replaces, "c2 rfg2dr2".');
+    const map = page.getByLabel('Pixel map of the design (edit or paste one, then Use this map)');
+    await map.fill('     0123\n  30 .4z.\n');
+    await page.getByRole('button', { name: 'Use this map' }).click();
+    await expect.poll(() => page.locator('.ins-design .ins-error').textContent())
+      .toBe('The pixel map does not read: line 2, column 8: "z" is not a pixel: use . (not drawn) or a colour 0-9, a-f.');
+    expect(await map.evaluate((el: HTMLTextAreaElement) => el.selectionStart)).toBe(17); // the caret at the z
+    await map.fill('     0123\n  30 .44.\n  31 ...4\n');
+    await page.getByRole('button', { name: 'Use this map' }).click();
+    await expect.poll(() => page.locator('#ins-design-string').textContent()).not.toBe('C2RFG2DR2');
+    const found = (await page.locator('#ins-design-string').textContent())!;
+    const { map: drawn } = drawnPixels({ commands: found, x: 10, y: 20, color: 15 });
+    expect([...drawn.keys()].filter((i) => drawn[i] >= 0).map((i) => `${i % 320},${Math.floor(i / 320)}:${drawn[i]}`)).toEqual(['1,30:4', '2,30:4', '3,31:4']);
+    // a PNG: colour 14 (#ffff55) pixels with their top-left corner at the start point, the rest transparent
+    const png = new PNG({ width: 3, height: 3 });
+    for (const k of [0, 4, 8]) png.data.set([255, 255, 85, 255], k * 4);
+    await page.locator('.ins-design input[type=file]').setInputFiles({ name: 'g.png', mimeType: 'image/png', buffer: PNG.sync.write(png) });
+    await expect.poll(() => page.locator('#ins-design-string').textContent()).toBe('C14F2');
+    // a colour the mode lacks
+    await page.getByLabel('Screen mode').selectOption('1');
+    await expect.poll(() => page.locator('.ins-design .ins-error').textContent()).toBe('pixel (10,20) has colour 14, but SCREEN 1 has only colours 0-3: no string.');
+    await page.locator('.ins-design').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/design-inputs.png` });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it('designs a glyph by clicks, writes it into Minesweeper and finds it on the screen (1280x800)', async () => {
     await designIntoMinesweeper({ width: 1280, height: 800 }, 'desktop');
   }, 120_000);

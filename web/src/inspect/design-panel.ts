@@ -119,7 +119,8 @@ export class DesignPanel {
     for (const el of [this.endX, this.endY]) el.addEventListener('input', () => this.update());
     for (const el of [this.ownColor, this.absolute]) el.addEventListener('change', () => this.update());
     this.paintColor.addEventListener('change', () => this.fillColors());
-    this.root.addEventListener('toggle', () => this.update());
+    // opened for the first time, Design starts from the string above (Clear starts from nothing)
+    this.root.addEventListener('toggle', () => (this.root.open && this.replaces === undefined ? this.fromPanel() : this.update()));
     this.file.addEventListener('change', () => {
       const f = this.file.files?.[0];
       if (f) void this.fromImage(f);
@@ -168,6 +169,7 @@ export class DesignPanel {
     for (let i = 0; i < colors.length; i++) if (colors[i] >= 0) pixels.push({ x: i % ins.width, y: Math.floor(i / ins.width), color: colors[i] });
     this.replaces = commands;
     const used = pixels.at(-1)?.color;
+    this.fillColors(); // the mode's colours first, so the glyph's own can be chosen
     if (used !== undefined) this.paintColor.value = String(used);
     this.setPixels(pixels);
   }
@@ -280,7 +282,7 @@ export class DesignPanel {
     if (this.paintColor.options.length !== colors) {
       const keep = this.paintColor.value;
       this.paintColor.replaceChildren(...Array.from({ length: colors }, (_, c) => new Option(`colour ${c}`, String(c))));
-      this.paintColor.value = Number(keep) < colors ? keep : String(Math.min(colors - 1, this.panel.setup().color ?? 1));
+      this.paintColor.value = keep !== '' && Number(keep) < colors ? keep : String(Math.min(colors - 1, this.panel.setup().color ?? 1));
     }
     const rgb = palette[Number(this.paintColor.value)] ?? 0;
     this.swatch.style.background = `rgb(${rgb & 255}, ${(rgb >> 8) & 255}, ${(rgb >> 16) & 255})`;
