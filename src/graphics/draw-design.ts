@@ -307,13 +307,13 @@ function colourOrders(colours: number[], start: number | undefined, all: boolean
 /**
  * How hard to search, by the number of pixels (a design is redrawn after every click, so it must stay quick):
  * rollouts up to 100 pixels, trying runs that stop short of the end up to 40, several rollouts per move up to
- * 24 (glyphs such as the listing's digits); above 100, a few randomised greedy covers.
+ * 24 and more up to 16 (glyphs such as the listing's digits); above 100, a few randomised greedy covers.
  */
 interface Effort { rollouts: boolean; allRuns: boolean; noisy: number; orders: boolean; tries: number }
 
 function effortFor(pixels: number): Effort {
   return {
-    rollouts: pixels <= 100, allRuns: pixels <= 40, noisy: pixels <= 24 ? 4 : 0, orders: pixels <= 60,
+    rollouts: pixels <= 100, allRuns: pixels <= 40, noisy: pixels <= 16 ? 12 : pixels <= 24 ? 4 : 0, orders: pixels <= 60,
     tries: Math.max(1, Math.min(8, Math.floor(3000 / pixels))),
   };
 }

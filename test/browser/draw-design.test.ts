@@ -61,7 +61,7 @@ async function designIntoMinesweeper(viewport: { width: number; height: number }
   await page.getByRole('button', { name: 'Inspect DRAW strings' }).click();
   await page.getByRole('button', { name: 'Design line 407: digit(0)' }).click();
   // the digit 1's pixels are the design to start with; its string is the one to beat
-  await expect.poll(() => page.locator('.ins-design-summary').textContent()).toBe('11 characters: 4 fewer than the 15 of the string it replaces, "c1 bm+0,1ed3gr2".');
+  await expect.poll(() => page.locator('.ins-design-summary').textContent()).toBe('10 characters: 5 fewer than the 15 of the string it replaces, "c1 bm+0,1ed3gr2".');
   // the glyph's ink is the one to paint with
   expect(await page.getByLabel('Paint with').inputValue()).toBe('1');
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
