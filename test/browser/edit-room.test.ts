@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectErrors, repoRoot, waitForState } from './harness.js';
-import { DESKTOP, editRoomSite, inEditView, openEditView, PHONE } from './edit-harness.js';
+import { DESKTOP, editorText, editRoomSite, inEditView, openEditView, PHONE, setText } from './edit-harness.js';
 
 const shared = editRoomSite();
 const shots = join(repoRoot, 'test/output/screenshots');
@@ -18,21 +18,6 @@ async function editPage(source: string, viewport = DESKTOP): Promise<{ page: Pag
   await setText(page, source);
   return { page, errors };
 }
-
-async function setText(page: Page, source: string): Promise<void> {
-  await page.locator('.cm-content').click();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.press('Delete');
-  // pasted, as a user would (typing would open completion lists; execCommand is slow on long texts)
-  await page.locator('.cm-content').evaluate((content, text) => {
-    const clipboardData = new DataTransfer();
-    clipboardData.setData('text/plain', text);
-    content.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
-  }, source);
-}
-
-const editorText = (page: Page) =>
-  page.locator('.cm-line').evaluateAll((lines) => lines.map((line) => line.textContent).join('\n'));
 
 describe('the editor', () => {
   it('capitalises keywords and keeps the first spelling of names when the cursor leaves a line', async () => {

@@ -7,7 +7,7 @@ import { TEXT_ADDRESS } from './core/default-program.js';
 import { isBreak } from './core/keymap.js';
 import { USER_PREFIX, userPrograms } from './core/library.js';
 import {
-  aboutOf, currentSource, forgetSource, loadDrive, preference, programNames, requestedProgram, saveDrive, saveSource,
+  aboutOf, baseSource, currentSource, forgetSource, loadDrive, preference, programNames, requestedProgram, saveDrive, saveSource,
   setPreference, shippedParseTree, shippedSource,
 } from './core/programs.js';
 import type { DriveFiles, Problem, RunEnd, StartMessage } from './core/protocol.js';
@@ -93,10 +93,9 @@ export class App {
     if (/^#code=.*&run=1/i.test(hash) && !this.loaded && (await this.playLink(hash))) return;
     if (TEXT_ADDRESS.test(hash)) {
       const { tools } = await this.editRoom();
-      if (tools.openSharedLink(hash) || tools.openUserProgram(hash)) return;
+      if (tools.openSharedLink(hash) || tools.openUserProgram(hash) || tools.openExampleLink(hash)) return;
     }
-    await this.open(requestedProgram());
-    await this.play();
+    if (await this.open(requestedProgram())) await this.play();
   }
 
   /** A link made to be played (`#code=...&run=1`) plays at once, without waiting for the editor's
@@ -116,7 +115,13 @@ export class App {
     return true;
   }
 
-  async open(name: string): Promise<void> {
+  /** Open a program (asking first about unsaved text in the editor); false when the editor kept its text. */
+  async open(name: string): Promise<boolean> {
+    if (this.loaded && !(await this.loaded.tools.mayReplace())) {
+      this.fillPicker();
+      history.replaceState(null, '', `#${encodeURIComponent(this.program)}`);
+      return false;
+    }
     this.linkText = undefined;
     this.player.runner.stop();
     this.loaded?.debug.finished();
@@ -126,7 +131,8 @@ export class App {
     history.replaceState(null, '', `#${encodeURIComponent(name)}`);
     document.title = titleOf(name);
     this.player.showAbout(aboutOf(name));
-    if (this.room) (await this.room).editor.load(await currentSource(name));
+    if (this.room) (await this.room).editor.load(await currentSource(name), await baseSource(name));
+    return true;
   }
 
   /** Play the program from the start in the Play view (a fresh game when the player asked for one). */
@@ -211,9 +217,9 @@ export class App {
       const room = mountEditRoom(this.ui.editView, (editor) => ({
         tools: this.editHost(editor),
         debug: { runner: this.player.runner, status: this.ui.status, run: (debug) => void this.runFromEditor(undefined, debug) },
-      }), (text) => saveSource(this.program, text));
+      }));
       this.loaded = room;
-      room.editor.load(this.linkText ?? await currentSource(this.program));
+      room.editor.load(this.linkText ?? await currentSource(this.program), this.linkText ?? await baseSource(this.program));
       return room;
     }, (e: unknown) => {
       if (loading) {
@@ -259,7 +265,9 @@ export class App {
         button.type = 'button';
         button.dataset.program = name;
         button.textContent = aboutOf(name)?.title ?? name;
-        button.addEventListener('click', () => void this.open(name).then(() => this.play()));
+        button.addEventListener('click', () => void this.open(name).then((opened) => {
+          if (opened) void this.play();
+        }));
         return button;
       }),
     );
@@ -319,7 +327,7 @@ export class App {
       get program() { return app.program; },
       run: (source) => void this.runFromEditor(source),
       play: () => void this.play(),
-      openText: (program, text) => {
+      openText: (program, text, base, undoable) => {
         this.linkText = undefined;
         this.player.stop();
         this.player.forgetLastRun();
@@ -327,13 +335,14 @@ export class App {
         name(program);
         this.problems = [];
         document.title = titleOf(program);
-        editor.load(text);
+        editor.load(text, base, undoable);
         this.setView('edit');
       },
       renameProgram: name,
       openShipped: async (program) => {
-        await this.open(program);
+        if (!(await this.open(program))) return false;
         this.setView('edit');
+        return true;
       },
       shippedNames: programNames,
       about: aboutOf,
@@ -372,7 +381,10 @@ export class App {
   private wire(): void {
     const { ui } = this;
     this.fillPicker();
-    ui.picker.addEventListener('change', () => void this.open(ui.picker.value).then(() => this.play()));
+    // in Edit the list opens the program's code; in Play it plays it
+    ui.picker.addEventListener('change', () => void this.open(ui.picker.value).then((opened) => {
+      if (opened && this.view === 'play') void this.play();
+    }));
     const click = (button: HTMLButtonElement, action: () => void) =>
       button.addEventListener('click', () => {
         this.player.tones.unlock();
