@@ -19,6 +19,11 @@ async function editPage(source: string, viewport = DESKTOP): Promise<{ page: Pag
   return { page, errors };
 }
 
+/** Answer QBasic's "Save it now?" (asked when the text that is replaced has changes): Don't save. */
+async function dontSave(page: Page): Promise<void> {
+  await page.getByRole('alertdialog', { name: 'Save it now?' }).getByRole('button', { name: 'Don’t save' }).click();
+}
+
 describe('the editor', () => {
   it('capitalises keywords and keeps the first spelling of names when the cursor leaves a line', async () => {
     const { page, errors } = await editPage('Total = 1\n');
@@ -166,6 +171,7 @@ describe('files', () => {
   it('uploads a CP437 .bas file and shows its characters, not garbage', async () => {
     const { page } = await editPage('');
     await page.locator('.edit-tools input[type=file]').setInputFiles({ name: 'dosprog.bas', mimeType: 'text/plain', buffer: CP437_FILE });
+    await dontSave(page); // Minesweeper was emptied: QBasic's "Save it now?"
     await waitForState(page, (d) => d.program === 'user:dosprog');
     expect(await editorText(page)).toBe('PRINT "café ╔═╗"\nPRINT 1\n');
     expect(await page.locator('.edit-note').textContent()).toContain('code page 437');
@@ -273,6 +279,7 @@ describe('the gallery', () => {
     expect(loaded.every((width) => width >= 320)).toBe(true);
     await page.screenshot({ path: join(shots, 'edit-gallery-desktop.png') });
     await gallery.getByRole('button', { name: 'Run Loops' }).click();
+    await dontSave(page);
     const done = await waitForState(page, (d) => d.state === 'ended');
     expect(done.output).toContain('Lift-off!');
     await page.close();
