@@ -5,6 +5,7 @@
 import { unicodeToCp437 } from './core/cp437.js';
 import { TEXT_ADDRESS } from './core/default-program.js';
 import { isBreak } from './core/keymap.js';
+import { keepFullTextInTitle } from './core/status-line.js';
 import { USER_PREFIX, userPrograms } from './core/library.js';
 import {
   aboutOf, baseSource, currentSource, forgetSource, loadDrive, preference, programNames, requestedProgram, saveDrive, saveSource,
@@ -16,6 +17,7 @@ import type { EditRoom } from './edit/room.js';
 import type { EditHost } from './edit/tools.js';
 import { createPlayerParts, playerStyle } from './play/player-dom.js';
 import { clockSeed, Player, type RunState } from './play/player.js';
+import { RunControl } from './run-control.js';
 
 export type View = 'play' | 'edit';
 
@@ -54,6 +56,8 @@ export class App {
   view: View = 'play';
   program = '';
   readonly player: Player;
+  /** break in, continue, restart (the toolbar's and the keys') */
+  readonly runs: RunControl;
   private room: Promise<EditRoom> | undefined;
   /** the Edit room once it is mounted (its debugger sees keys before the shell) */
   private loaded: EditRoom | undefined;
@@ -78,6 +82,13 @@ export class App {
       leaveEndScreen: () => this.setView('edit'),
       debug: (event) => this.loaded?.debug.event(event),
     }, files);
+    this.runs = new RunControl({
+      player: this.player,
+      editorText: () => this.loaded?.editor.text,
+      showScreen: () => this.setView('play'),
+      restart: () => void this.runFromEditor(),
+    });
+    keepFullTextInTitle(ui.status);
     ui.fresh.checked = preference('fresh') !== '0';
     ui.speed.value = preference('speed') ?? '';
     this.wire();
@@ -123,7 +134,8 @@ export class App {
       return false;
     }
     this.linkText = undefined;
-    this.player.runner.stop();
+    this.player.stop();
+    this.player.forgetLastRun();
     this.loaded?.debug.finished();
     this.program = name;
     this.problems = [];
@@ -144,6 +156,7 @@ export class App {
     const parsed = await shippedParseTree(this.program, source);
     this.problems = [];
     this.endDebugRun();
+    this.runs.started(source);
     // the worker starts first; the view's own work (layout, focus) overlaps its start
     this.player.play(unicodeToCp437(source), {
       randomSeed: this.ui.fresh.checked ? clockSeed() : undefined, speed: this.ui.speed.value || undefined, parsed,
@@ -157,6 +170,7 @@ export class App {
     const { editor, debug: debugger_ } = await this.editRoom();
     if (!debug) debugger_.finished();
     this.problems = [];
+    this.runs.started(source === undefined ? editor.text : undefined);
     this.setView(debug ? 'edit' : 'play');
     this.player.play(unicodeToCp437(source ?? editor.text), {
       ending: 'press-any-key', speed: this.ui.speed.value || undefined, debug, record: !debug && source === undefined,
@@ -166,12 +180,13 @@ export class App {
   /** Edit's Play (F4): the Play view, playing the program when it has not run since it was opened (else
    *  Play would show an empty screen, or the screen of the program opened before it). */
   private showPlay(): void {
-    if (this.player.state === 'idle' && this.program) void this.play();
+    if (this.runs.canContinue) this.runs.continueRun();
+    else if (this.player.state === 'idle' && this.program) void this.play();
     else this.setView('play');
   }
 
   stop(): void {
-    if (!this.player.live) return;
+    if (!this.player.live && !this.runs.paused) return;
     const fromEditor = this.player.ending === 'press-any-key';
     this.player.stop();
     this.loaded?.debug.finished();
@@ -187,6 +202,7 @@ export class App {
 
   setView(view: View): void {
     if (view === 'play') this.endDebugRun();
+    else if (this.view === 'play') this.runs.breakIn(); // as QBasic's Ctrl+Break: F5 continues
     this.view = view;
     document.body.dataset.view = view;
     this.ui.playView.hidden = view !== 'play';
@@ -246,13 +262,8 @@ export class App {
   }
 
   private stateChanged(state: RunState): void {
-    const live = state === 'running' || state === 'starting';
-    this.ui.run.disabled = live;
-    this.ui.stop.disabled = !live;
-    const words: Record<RunState, string> = {
-      idle: '', starting: 'Starting…', running: 'Running', ended: 'Ended', stopped: 'Stopped', error: 'Error',
-    };
-    this.ui.status.textContent = words[state];
+    this.runs.showControls(state, this.ui.run, this.ui.stop);
+    this.ui.status.textContent = this.runs.statusOf(state);
     document.body.dataset.state = state;
   }
 
@@ -301,12 +312,14 @@ export class App {
     }
     if (this.view === 'play') {
       if (this.player.keyDown(event)) return;
-      if (event.key === 'F5') void this.play();
+      if (event.key === 'F5' && !(!event.shiftKey && this.runs.continueRun())) void this.play();
       else if (event.key === 'F4') this.setView('edit');
       else return;
     } else if (this.player.live) {
       if (event.key !== 'F4') return;
       this.setView('play');
+    } else if (event.key === 'F5' && !event.shiftKey && this.runs.continueRun()) {
+      // continued (or, after a change, started again)
     } else if (event.key === 'F5') void this.runFromEditor();
     else if (event.key === 'F4') this.showPlay();
     else return;
@@ -391,6 +404,7 @@ export class App {
         action();
       });
     click(ui.run, () => {
+      if (this.runs.continueRun()) return;
       if (!this.loaded?.debug.runToBreakpoint()) void this.runFromEditor(); // as F5: breakpoints count
     });
     click(ui.restart, () => void this.runFromEditor());

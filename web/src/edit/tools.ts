@@ -3,6 +3,7 @@
 // EditHost: the editor, how to run a text and how to show a program.
 import type { DriveFiles } from '../core/protocol.js';
 import { forgetSource, savedSource } from '../core/programs.js';
+import { keepFullTextInTitle } from '../core/status-line.js';
 import type { ProgramEditor } from './editor.js';
 import { ask, firstLines } from './ask.js';
 import { procedures } from './complete.js';
@@ -65,6 +66,7 @@ export class EditTools {
     bar.setAttribute('aria-label', 'Program');
     this.note = element('span', 'edit-note');
     this.note.setAttribute('role', 'status'); // polite: what the last action did
+    keepFullTextInTitle(this.note);
     bar.append(
       button('New', () => void this.newProgram(), 'Start an empty program'),
       button('Open…', () => this.showOpen(), 'Open one of your programs or a shipped one'),
