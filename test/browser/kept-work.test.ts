@@ -88,8 +88,13 @@ describe('Save it now?', () => {
     await context.close();
   });
 
-  it('picking a program from the list in Edit opens its code there; Don’t save lets it go', async () => {
+  it('picking a program from the list in Edit opens its code there (the last note gone); Don’t save lets it go', async () => {
     const { page, context } = await openEditView(shared.browser, shared.site);
+    await clickNew(page);
+    await expect.poll(() => note(page)).toContain('New program');
+    await page.locator('#program').selectOption('minesweeper'); // nothing typed in the new one: no question
+    await waitForState(page, (d) => d.program === 'minesweeper' && d.view === 'edit');
+    expect(await note(page)).toBe(''); // the note was about the new program
     await setText(page, 'PRINT "changed"');
     const other = await page.locator('#program option').nth(1).getAttribute('value');
     await page.locator('#program').selectOption(other!);

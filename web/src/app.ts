@@ -104,6 +104,7 @@ export class App {
     if (/^#code=.*&run=1/i.test(hash) && !this.loaded && (await this.playLink(hash))) return;
     if (TEXT_ADDRESS.test(hash)) {
       const { tools } = await this.editRoom();
+      this.setView('edit'); // where a question about the text (Restore? Save it now?) makes sense
       if (tools.openSharedLink(hash) || tools.openUserProgram(hash) || tools.openExampleLink(hash)) return;
     }
     if (await this.open(requestedProgram())) await this.play();
@@ -133,6 +134,8 @@ export class App {
       history.replaceState(null, '', `#${encodeURIComponent(this.program)}`);
       return false;
     }
+    // the texts first: once the program is renamed, the editor's text is kept under the new name
+    const texts = this.loaded && { text: await currentSource(name), base: await baseSource(name) };
     this.linkText = undefined;
     this.player.stop();
     this.player.forgetLastRun();
@@ -143,7 +146,8 @@ export class App {
     history.replaceState(null, '', `#${encodeURIComponent(name)}`);
     document.title = titleOf(name);
     this.player.showAbout(aboutOf(name));
-    if (this.room) (await this.room).editor.load(await currentSource(name), await baseSource(name));
+    if (texts) this.loaded?.editor.load(texts.text, texts.base);
+    else if (this.room) (await this.room).editor.load(await currentSource(name), await baseSource(name));
     return true;
   }
 
