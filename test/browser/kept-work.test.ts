@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { repoRoot, waitForState } from './harness.js';
 import { shareLink } from '../../web/src/edit/share.js';
-import { editorText, editRoomSite, inEditView, openEditView, PHONE, setText } from './edit-harness.js';
+import { DESKTOP, editorText, editRoomSite, inEditView, openEditView, PHONE, setText } from './edit-harness.js';
 
 const shared = editRoomSite();
 const shots = join(repoRoot, 'test/output/screenshots');
@@ -125,6 +125,21 @@ describe('Save it now?', () => {
     expect(await question(page, 'Restore the program you were editing?').locator('pre').textContent()).toBe('PRINT "link, edited"');
     await answer(page, 'Restore the program you were editing?', 'Restore my changes');
     await expect.poll(() => editorText(page)).toBe('PRINT "link, edited"');
+    await context.close();
+  });
+  it('a played link’s program, edited, then the link played again: its changes are offered back in Edit', async () => {
+    const context = await shared.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(shareLink(shared.site.url, { text: 'PRINT "played"', run: true }));
+    await waitForState(page, (d) => d.state === 'ended');
+    await page.click('#toggle-view');
+    await expect.poll(() => editorText(page)).toBe('PRINT "played"');
+    await setText(page, 'PRINT "played, edited"');
+    await page.reload();
+    await waitForState(page, (d) => d.state === 'ended');
+    await page.click('#toggle-view');
+    await answer(page, 'Restore the program you were editing?', 'Restore my changes');
+    await expect.poll(() => editorText(page)).toBe('PRINT "played, edited"');
     await context.close();
   });
 });

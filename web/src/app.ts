@@ -240,6 +240,7 @@ export class App {
       }));
       this.loaded = room;
       room.editor.load(this.linkText ?? await currentSource(this.program), this.linkText ?? await baseSource(this.program));
+      if (this.linkText !== undefined) void room.tools.offerKeptChanges(); // a played link's program, edited before
       return room;
     }, (e: unknown) => {
       if (loading) {

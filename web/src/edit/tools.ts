@@ -165,18 +165,30 @@ export class EditTools {
    *  is not this text, offer it back. False when the editor kept its text. */
   async open(name: string, text: string): Promise<boolean> {
     if (!(await this.mayReplace())) return false;
+    const answer = await this.offerDraft(name, text);
+    if (answer === 'cancel') return false;
+    this.host.openText(name, answer === 'restore' ? savedSource(name)! : text, text);
+    return true;
+  }
+
+  /** The editor shows `text` for the program it holds (a link's, played before the editor loaded): when
+   *  changes to it are kept from before, offer them back. */
+  async offerKeptChanges(): Promise<void> {
+    const { editor, program } = this.host;
+    const text = editor.text;
+    if ((await this.offerDraft(program, text)) === 'restore' && editor.text === text) editor.load(savedSource(program)!, text);
+  }
+
+  /** When `name` has a kept draft other than `text`: "Restore the program you were editing?" ('base' drops
+   *  the draft). 'none' when there is nothing to offer. */
+  private async offerDraft(name: string, text: string): Promise<'none' | 'restore' | 'base' | 'cancel'> {
     const draft = savedSource(name);
-    if (draft === undefined || draft === text || draft.trim() === '') {
-      this.host.openText(name, text);
-      return true;
-    }
+    if (draft === undefined || draft === text || draft.trim() === '') return 'none';
     const answer = await ask('Restore the program you were editing?',
       'You changed this program here before and did not save it. Open it with your changes (its first lines are shown), or as it was?',
       [['Restore my changes', 'restore'], ['Open it as it was', 'base'], ['Cancel', 'cancel']], firstLines(draft));
-    if (answer === 'cancel') return false;
     if (answer === 'base') forgetSource(name);
-    this.host.openText(name, answer === 'restore' ? draft : text, text);
-    return true;
+    return answer;
   }
 
   /** How questions name the program in the editor. */
