@@ -205,6 +205,8 @@ describe('the status line in Edit', () => {
     const status = page.locator('#status');
     await expect.poll(() => status.textContent()).toBe('NEXT without FOR in line 1');
     await page.getByRole('button', { name: 'New', exact: true }).click();
+    // the typed program is not saved: QBasic's question first
+    await page.getByRole('alertdialog', { name: 'Save it now?' }).getByRole('button', { name: 'Don’t save' }).click();
     await expect.poll(() => status.textContent()).toBe('');
     await page.close();
   });
