@@ -16,6 +16,7 @@ import type { EditRoom } from './edit/room.js';
 import type { EditHost } from './edit/tools.js';
 import { createPlayerParts, playerStyle } from './play/player-dom.js';
 import { clockSeed, Player, type RunState } from './play/player.js';
+import { type PlaySettings, wirePlaySettings } from './play/play-settings.js';
 
 export type View = 'play' | 'edit';
 
@@ -27,7 +28,8 @@ export interface Ui {
   restart: HTMLButtonElement;
   revert: HTMLButtonElement;
   stop: HTMLButtonElement;
-  fresh: HTMLInputElement;
+  newGame: HTMLButtonElement;
+  settings: PlaySettings;
   speed: HTMLSelectElement;
   fullscreen: HTMLButtonElement;
   status: HTMLElement;
@@ -78,7 +80,6 @@ export class App {
       leaveEndScreen: () => this.setView('edit'),
       debug: (event) => this.loaded?.debug.event(event),
     }, files);
-    ui.fresh.checked = preference('fresh') !== '0';
     ui.speed.value = preference('speed') ?? '';
     this.wire();
   }
@@ -129,8 +130,9 @@ export class App {
     if (this.room) (await this.room).editor.load(await currentSource(name));
   }
 
-  /** Play the program from the start in the Play view (a fresh game when the player asked for one). */
-  async play(): Promise<void> {
+  /** Play the program from the start in the Play view: a new game (RND seeded from the clock) unless the
+   *  player keeps QBasic's fixed sequence for the first game (`newGame` deals a new one regardless). */
+  async play(newGame = false): Promise<void> {
     // a program with no listing of its own (a link's, a new one, an example) is the editor's text
     const source = this.loaded && !programNames().includes(this.program)
       ? this.loaded.editor.text
@@ -140,7 +142,7 @@ export class App {
     this.endDebugRun();
     // the worker starts first; the view's own work (layout, focus) overlaps its start
     this.player.play(unicodeToCp437(source), {
-      randomSeed: this.ui.fresh.checked ? clockSeed() : undefined, speed: this.ui.speed.value || undefined, parsed,
+      randomSeed: newGame || !this.ui.settings.sameGame.checked ? clockSeed() : undefined, speed: this.ui.speed.value || undefined, parsed,
     });
     this.setView('play');
   }
@@ -386,7 +388,8 @@ export class App {
     click(ui.toggleView, () => (this.view === 'play' ? this.setView('edit') : this.showPlay()));
     click(ui.revert, () => void this.revert());
     click(ui.fullscreen, () => void this.player.parts.root.requestFullscreen?.().then(() => this.player.focus()));
-    ui.fresh.addEventListener('change', () => setPreference('fresh', ui.fresh.checked ? '1' : '0'));
+    click(ui.newGame, () => void this.play(true));
+    wirePlaySettings(ui.settings);
     ui.speed.addEventListener('change', () => setPreference('speed', ui.speed.value));
     window.addEventListener('keydown', (event) => this.onKeyDown(event), { capture: true });
   }
