@@ -356,6 +356,7 @@ export class App {
     picker.replaceChildren(...programNames().map((name) => new Option(labelOf(name), name)));
     if (mine.childElementCount) picker.append(mine);
     picker.value = this.program;
+    picker.title = `Pick a program (playing: ${labelOf(this.program)})`; // the full name, however narrow the list
     if (this.program && picker.value !== this.program) {
       // a program the list does not hold (a link's, a new one, an example): named, not left blank
       const current = new Option(labelOf(this.program), this.program, true, true);

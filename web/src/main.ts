@@ -26,7 +26,7 @@ const ui: Ui = {
   revert: element('revert'),
   stop: element('stop'),
   newGame: element('new-game'),
-  settings: { button: element('play-settings'), panel: element('play-settings-panel'), sameGame: element('same-game') },
+  settings: { button: element('play-settings'), panel: element('play-settings-panel'), sameGame: element('same-game'), speed: element('speed') },
   speed: element('speed'),
   fullscreen: element('fullscreen'),
   status: element('status'),
