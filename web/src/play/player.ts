@@ -222,10 +222,8 @@ export class Player {
     click(parts.exitFullscreen, () => void document.exitFullscreen?.());
     // fullscreen on a phone held upright: the screen zoomed to fill the height the keys leave
     document.addEventListener('fullscreenchange', () => {
-      if (document.fullscreenElement !== parts.root) return this.zoom.reset();
-      requestAnimationFrame(() => {
-        if (parts.screenBox.clientHeight > parts.canvas.offsetHeight * 1.2) this.zoom.fill();
-      });
+      if (document.fullscreenElement === parts.root) this.zoom.fillWhenResized();
+      else this.zoom.reset();
     });
     parts.screenBox.addEventListener('pointerdown', (event) => {
       this.tones.unlock();

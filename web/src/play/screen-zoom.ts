@@ -25,6 +25,7 @@ export class ScreenZoom {
   private lastTap = { at: -Infinity, x: 0, y: 0 };
   /** the fingers have moved the screen: the touch is not a tap */
   private moved = false;
+  private fillPending = false;
 
   constructor(
     private readonly box: HTMLElement,
@@ -38,11 +39,22 @@ export class ScreenZoom {
     box.addEventListener('pointerup', (e) => this.up(e));
     box.addEventListener('pointercancel', (e) => this.fingers.delete(e.pointerId));
     box.addEventListener('wheel', (e) => this.wheel(e), { passive: false });
-    new ResizeObserver(() => this.apply()).observe(box);
+    // observed after the painter's own observer, so the canvas has its new size here
+    new ResizeObserver(() => {
+      if (this.fillPending && this.box.clientHeight > this.canvas.offsetHeight * 1.2) this.fill();
+      else this.apply();
+      this.fillPending = false;
+    }).observe(box);
+  }
+
+  /** At the box's next resize (fullscreen coming), fill it when it is much taller than the screen. */
+  fillWhenResized(): void {
+    this.fillPending = true;
   }
 
   /** Back to the whole screen in its box. */
   reset(): void {
+    this.fillPending = false;
     this.scale = 1;
     this.x = this.y = 0;
     this.apply();
