@@ -118,8 +118,7 @@ export class Player {
     this.tones.silence();
     this.ending = options.ending ?? 'card';
     this.parts.endCard.hidden = true;
-    this.keyboard?.programKeys(undefined);
-    this.zoom.mouse = true;
+    this.zoom.mouse = true; // until the run's keys say otherwise (its keyboard too is the last run's until then)
     if (!document.fullscreenElement) this.zoom.reset();
     this.painter.resetFirstFrame();
     // the worker first, then the page's own work (layout, the first paint of the blank screen)
