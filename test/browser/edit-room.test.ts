@@ -85,7 +85,8 @@ describe('loading the editor', () => {
     const { page, context } = await openEditView(shared.browser, shared.site);
     expect(await page.locator('#edit-loading').count()).toBe(0);
     await context.close();
-    const failing = await shared.browser.newContext({ viewport: DESKTOP });
+    // no service worker: its offline copy of the editor would answer for the refused download
+    const failing = await shared.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
     const second = await failing.newPage();
     const editorCode = /\/room[^/]*\.js(\?|$)/;
     await second.route(editorCode, (route) => route.abort());

@@ -140,7 +140,7 @@ describe('a program that fails in Play', () => {
     const page = await browser.newPage(PHONE);
     await page.goto(url);
     await waitForState(page, (d) => d.state === 'error');
-    const card = page.getByRole('dialog', { name: 'The program stopped: Division by zero in line 2' });
+    const card = page.getByRole('dialog', { name: 'The program stopped with an error in line 2: Division by zero' });
     await expect(card.isVisible()).resolves.toBe(true);
     await expect(card.getByRole('button', { name: 'See the code' }).isVisible()).resolves.toBe(true);
     await page.close();
@@ -155,7 +155,7 @@ describe("Edit's Play button on a program that has not run", () => {
     const end = await waitForState(page, (d) => d.state === 'ended');
     expect(end).toMatchObject({ view: 'play', output: 'a new one\n' });
     await expect(page.getByRole('heading', { name: 'Minesweeper' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('dialog', { name: 'The program ended' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('dialog', { name: 'The program ended by itself' }).isVisible()).resolves.toBe(true);
     await page.close();
   });
 });

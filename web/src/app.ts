@@ -17,6 +17,7 @@ import type { EditRoom } from './edit/room.js';
 import type { EditHost } from './edit/tools.js';
 import { createPlayerParts, playerStyle } from './play/player-dom.js';
 import { clockSeed, Player, type RunState } from './play/player.js';
+import { type PlaySettings, wirePlaySettings } from './play/play-settings.js';
 import { RunControl } from './run-control.js';
 
 export type View = 'play' | 'edit';
@@ -29,7 +30,8 @@ export interface Ui {
   restart: HTMLButtonElement;
   revert: HTMLButtonElement;
   stop: HTMLButtonElement;
-  fresh: HTMLInputElement;
+  newGame: HTMLButtonElement;
+  settings: PlaySettings;
   speed: HTMLSelectElement;
   fullscreen: HTMLButtonElement;
   status: HTMLElement;
@@ -89,7 +91,6 @@ export class App {
       restart: () => void this.runFromEditor(),
     });
     keepFullTextInTitle(ui.status);
-    ui.fresh.checked = preference('fresh') !== '0';
     ui.speed.value = preference('speed') ?? '';
     this.wire();
   }
@@ -158,8 +159,9 @@ export class App {
     return editor.replaceLiteral(at.line, at.column, at.text, text);
   }
 
-  /** Play the program from the start in the Play view (a fresh game when the player asked for one). */
-  async play(): Promise<void> {
+  /** Play the program from the start in the Play view: a new game (RND seeded from the clock) unless the
+   *  player keeps QBasic's fixed sequence for the first game (`newGame` deals a new one regardless). */
+  async play(newGame = false): Promise<void> {
     // a program with no listing of its own (a link's, a new one, an example) is the editor's text
     const source = this.loaded && !programNames().includes(this.program)
       ? this.loaded.editor.text
@@ -170,7 +172,7 @@ export class App {
     this.runs.started(source);
     // the worker starts first; the view's own work (layout, focus) overlaps its start
     this.player.play(unicodeToCp437(source), {
-      randomSeed: this.ui.fresh.checked ? clockSeed() : undefined, speed: this.ui.speed.value || undefined, parsed,
+      randomSeed: newGame || !this.ui.settings.sameGame.checked ? clockSeed() : undefined, speed: this.ui.speed.value || undefined, parsed,
     });
     this.setView('play');
   }
@@ -388,6 +390,7 @@ export class App {
     picker.replaceChildren(...programNames().map((name) => new Option(labelOf(name), name)));
     if (mine.childElementCount) picker.append(mine);
     picker.value = this.program;
+    picker.title = `Pick a program (playing: ${labelOf(this.program)})`; // the full name, however narrow the list
     if (this.program && picker.value !== this.program) {
       // a program the list does not hold (a link's, a new one, an example): named, not left blank
       const current = new Option(labelOf(this.program), this.program, true, true);
@@ -424,7 +427,8 @@ export class App {
     click(ui.toggleView, () => (this.view === 'play' ? this.setView('edit') : this.showPlay()));
     click(ui.revert, () => void this.revert());
     click(ui.fullscreen, () => void this.player.parts.root.requestFullscreen?.().then(() => this.player.focus()));
-    ui.fresh.addEventListener('change', () => setPreference('fresh', ui.fresh.checked ? '1' : '0'));
+    click(ui.newGame, () => void this.play(true));
+    wirePlaySettings(ui.settings);
     ui.speed.addEventListener('change', () => setPreference('speed', ui.speed.value));
     window.addEventListener('keydown', (event) => this.onKeyDown(event), { capture: true });
   }
