@@ -242,12 +242,12 @@ export abstract class GraphicsParser extends IoParser {
     return this.OR([
       {
         ALT: () => {
-          this.OR2([
-            { ALT: () => this.CONSUME(K['ON']) },
-            { ALT: () => this.CONSUME(K['OFF']) },
-            { ALT: () => this.CONSUME(K['STOP']) },
+          const action = this.OR2([
+            { ALT: () => (this.CONSUME(K['ON']), 'ON' as const) },
+            { ALT: () => (this.CONSUME(K['OFF']), 'OFF' as const) },
+            { ALT: () => (this.CONSUME(K['STOP']), 'STOP' as const) },
           ]);
-          return { kind: 'unsupported', keyword: 'PLAY', loc } as Stmt;
+          return { kind: 'eventSwitch', event: 'PLAY', action, loc } as Stmt;
         },
       },
       { ALT: () => ({ kind: 'play', expr: this.SUBRULE(this.expression), loc }) as Stmt },
