@@ -56,6 +56,14 @@ describe('errors inside native loops', () => {
       .toMatchObject({ code: 11, line: 2 });
   });
 
+  it('runs a SELECT CASE with no CASE, or CASE ELSE alone: the selector is still evaluated', () => {
+    expect(runBasic(lines('a$ = "x"', 'SELECT CASE a$', 'END SELECT', 'PRINT "ok"')).output).toBe('ok\n');
+    expect(runBasic(lines('FOR i% = 1 TO 2', '  SELECT CASE i%', '  CASE ELSE: PRINT i%;', '  END SELECT', 'NEXT')).output).toBe(' 1  2 ');
+    expect(runBasic(lines('FOR i% = 1 TO 2', '  SELECT CASE i% \\ 0', '  END SELECT', 'NEXT')).outcome).toMatchObject({ code: 11, line: 2 });
+    expect(runBasic(lines('FOR i% = 1 TO 2', '  SELECT CASE "q"', '  CASE ELSE', '    PRINT 1 \\ 0', '  END SELECT', 'NEXT')).outcome)
+      .toMatchObject({ code: 11, line: 4 });
+  });
+
   it('positions an error in an ELSEIF test and picks CASE arms in order', () => {
     const r = runBasic(lines('FOR i = 1 TO 2', '  IF i = 5 THEN', '    PRINT "five"', '  ELSEIF 1 \\ (i - 2) THEN', '    PRINT "x"', '  END IF', 'NEXT'));
     expect(r.outcome).toMatchObject({ code: 11, line: 4 });
