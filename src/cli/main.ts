@@ -1,5 +1,5 @@
 // The `qbasic` command line: `qbasic run FILE.bas ...`, `qbasic check FILE.bas ...`, `qbasic draw ...`.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseSpeed } from '../index.js';
 import { processOutput, type TextOut } from './output.js';
 import { checkCommand, runCommand, type RunOptions } from './run.js';
@@ -122,5 +122,6 @@ async function drawCommand(args: string[]): Promise<number> {
     stdout: (t) => processOutput.stdout(t),
     stderr: (t) => processOutput.stderr(t),
     writeFile: (file, data) => writeFileSync(file, data),
+    readFile: (file) => readFileSync(file),
   });
 }

@@ -228,8 +228,7 @@ export function fusable(op: BinaryOp, opType: NumType, l: CExpr, r: CExpr): Fuse
   const mask = MASKS[op];
   const code = mask !== undefined ? RELATIONAL + mask : (ints ? INT_CODES : FLOAT_CODES)[op];
   if (code === undefined) return undefined;
-  const raw = ints && code >= 3 && code < RELATIONAL; // \ MOD AND OR XOR round their operands
-  if (raw && !(integral(l.t) && integral(r.t))) return undefined;
+  const raw = ints && code >= 3 && code < RELATIONAL; // \ MOD AND OR XOR: operands INTEGER / LONG (ops.ts binary)
   const op2 = code < RELATIONAL && (opType === 'LONG' || opType === 'SINGLE') ? code + WIDE : code;
   if (l.konst && r.slot && !r.konst) {
     // `1 + x`, `2 * x`, `0 < x` as `x + 1`, `x * 2`, `x > 0`: the same value (these operators commute,

@@ -147,8 +147,8 @@ export function subscript(cx: Cx, a: Expr): Eval<number> {
 }
 
 /**
- * A subscript as a Read: a plain INTEGER / LONG variable from its slot, one plus or minus a constant as
- * OFFSET, a SINGLE / DOUBLE variable (or one plus or minus a whole constant) as ROUNDED (elements.ts).
+ * A subscript as a Read: a plain variable of any numeric type from its slot, an INTEGER / LONG one plus or
+ * minus a constant as OFFSET, a SINGLE / DOUBLE one plus or minus a whole constant as ROUNDED (elements.ts).
  */
 function subscriptRead(cx: Cx, a: Expr): Read {
   const c = compileExpr(cx, a);
@@ -159,7 +159,8 @@ function subscriptRead(cx: Cx, a: Expr): Read {
   if (!integral) {
     // `i`, `i + 1`, `i - 1` over a SINGLE / DOUBLE variable: read and rounded by the element's reader
     const round = (s: State) => toLong(f(s));
-    if (c.slot && !c.konst) return new Read(ROUNDED, c.slot.global, c.slot.k, 0, round, c.t === 'SINGLE' ? 1 : 0);
+    // a variable as it is: the element's index (elements.ts at1, at2) rounds what is not whole
+    if (c.slot && !c.konst) return new Read(SLOT, c.slot.global, c.slot.k, 0, round);
     if (plus && !d.integral && Number.isInteger(plus.c)) return new Read(ROUNDED, plus.global, plus.k, plus.c, round, d.op >= 8 ? 1 : 0);
     return readOf(c, round, false);
   }
