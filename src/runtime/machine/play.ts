@@ -1,8 +1,11 @@
 // PLAY's music macro language (QB4.5 help, "PLAY Statement"): notes A-G with # + -, lengths, dots,
 // O n, < >, L n, T n, P n, N n, MN ML MS (articulation), MF MB, X + VARPTR$. Notes go to Host.tone.
 // MB (background) puts notes in a queue of up to 32 that plays on in program time while the program
-// runs; PLAY(n) counts the notes left and ON PLAY(n) fires when the count drops below n (traps.ts).
-// MF (foreground, the default) plays after the queue has run out and waits for its own notes.
+// runs; PLAY(n) counts the notes that have not started yet and ON PLAY(n) fires when that count drops
+// below n (traps.ts). Music starts at the next tick of the 18.2 Hz clock (as QBasic 1.1 does: right
+// after PLAY "MB CDEF", PLAY(0) is 4). MF (foreground, the default) queues the same way but the
+// statement ends only when its last note starts.
+import { TICKS_PER_SECOND } from '../clock.js';
 import { QBasicError } from '../errors.js';
 import { pace } from './pace.js';
 import type { State } from './state.js';
@@ -15,18 +18,26 @@ interface PlayState {
   articulation: number;
   /** MB: notes go to the background queue */
   background: boolean;
-  /** program-time milliseconds at which each queued note ends, oldest first */
+  /** program-time milliseconds at which each queued note starts, oldest first */
   queue: number[];
+  /** program-time milliseconds at which the last queued note ends */
+  end: number;
+  /** program-time milliseconds at which the note before the last one ends */
+  before: number;
+  /** when the note a foreground PLAY ended on starts and ends (it counts while it plays) */
+  last: [number, number];
 }
 
 /** The background queue holds 32 notes (PLAY function help); a PLAY with more waits for room. */
 const QUEUE_NOTES = 32;
+const TICK_MS = 1000 / TICKS_PER_SECOND;
 
 const SEMITONE: Record<string, number> = { C: 0, D: 2, E: 4, F: 5, G: 7, A: 9, B: 11 };
 
 function playState(s: State): PlayState {
   return s.extension('play', () => ({
-    octave: 4, length: 4, tempo: 120, articulation: 7 / 8, background: false, queue: [] as number[],
+    octave: 4, length: 4, tempo: 120, articulation: 7 / 8, background: false, queue: [] as number[], end: 0, before: 0,
+    last: [0, 0] as [number, number],
   }));
 }
 
@@ -36,16 +47,18 @@ function nowMs(s: State): number {
   return s.host.timer() * 1000;
 }
 
-/** PLAY(n): the notes left in the background queue (0 in foreground mode, QBasic's PLAY function help). */
+/** PLAY(n): the queued notes that have not started yet. */
 export function notesQueued(s: State): number {
   const st = s.ext.get('play') as PlayState | undefined;
-  if (!st || st.queue.length === 0) return 0;
+  if (!st || (st.queue.length === 0 && st.last[1] <= 0)) return 0;
   const now = nowMs(s);
   const q = st.queue;
   let done = 0;
-  while (done < q.length && q[done] <= now) done++;
+  while (done < q.length && q[done] < now) done++; // a note starting right now is still waiting
   if (done) q.splice(0, done);
-  return q.length;
+  // QBasic 1.1 gives 1 right after PLAY "MF C": the note a foreground PLAY ended on counts while it plays
+  const [from, to] = st.last;
+  return q.length + (from < now && now < to ? 1 : 0);
 }
 
 /** Wait (in program time) until the queue holds fewer than `room` notes. */
@@ -53,17 +66,18 @@ function waitForQueue(s: State, st: PlayState, room: number): void {
   while (notesQueued(s) >= room) s.host.sleep(Math.max(1, st.queue[st.queue.length - room] - nowMs(s)), false);
 }
 
-/** A note or rest of `ms`, of which `soundMs` sound: queued in MB, played and waited for in MF. */
+/**
+ * A note or rest of `ms`, of which `soundMs` sound, queued after the music before it (at the next clock
+ * tick when none plays); the host plays it without waiting, the runtime keeps time (play() waits in MF).
+ */
 function sound(s: State, st: PlayState, freq: number, ms: number, soundMs: number): void {
-  if (!st.background) {
-    if (st.queue.length) waitForQueue(s, st, 1);
-    s.host.tone?.(freq, soundMs);
-    if (soundMs < ms) s.host.tone?.(0, ms - soundMs);
-    return;
-  }
   waitForQueue(s, st, QUEUE_NOTES);
-  const start = Math.max(nowMs(s), st.queue.length ? st.queue[st.queue.length - 1] : 0);
-  st.queue.push(start + ms);
+  const now = nowMs(s);
+  const start = st.end > now ? st.end : (Math.floor(now / TICK_MS) + 1) * TICK_MS;
+  st.queue.push(start);
+  st.last = [0, 0];
+  st.before = Math.min(st.end, start);
+  st.end = start + ms;
   s.host.tone?.(freq, soundMs, true);
   if (soundMs < ms) s.host.tone?.(0, ms - soundMs, true);
 }
@@ -150,5 +164,12 @@ export function play(s: State, macro: string, resolve: (ptr: string) => number |
     } else {
       illegal();
     }
+  }
+  // MF: the statement ends when its last note starts (PC-BASIC's GW-BASIC model; QBasic 1.1 shows 1
+  // for PLAY(0) right after PLAY "MF C" while music before it was still playing)
+  if (!st.background && st.queue.length) {
+    const left = st.before - nowMs(s);
+    if (left > 0) s.host.sleep(left, false);
+    st.last = [st.queue[st.queue.length - 1], st.end];
   }
 }

@@ -1,7 +1,9 @@
 ' expected: QB45 help "PLAY (Music)", "PLAY Function", "ON PLAY(n) Statement Details": MB plays in the
 ' background, PLAY(n) gives the notes left in the queue (0 in foreground mode), and ON PLAY(limit)
 ' GOSUB runs when the queue goes from limit notes to limit - 1 while PLAY is ON. T120 L4 makes each
-' note half a second (T = quarter notes a minute), so 1.1 s into CDEF two notes are left.
+' note half a second (T = quarter notes a minute). Real QBasic 1.1 (DOSBox) prints this output: the
+' count is of notes not yet started, music starts at the next clock tick, and a foreground PLAY ends
+' when its last note starts (that note counts while it plays).
 ON PLAY(2) GOSUB more
 PLAY ON
 PLAY "MB T120 L4 CDEF"
