@@ -8,6 +8,7 @@ import { parse } from '../src/parser/index.js';
 import { unicodeToCp437 } from './src/core/cp437.js';
 import { DEFAULT_PROGRAM, TEXT_ADDRESS } from './src/core/default-program.js';
 import { encodeProgram, listingText } from './src/core/parsed-listing.js';
+import { precacheList } from './precache-list.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const isolation = {
@@ -83,7 +84,7 @@ function parsedListings(): Plugin {
 const chevrotainStartup = chevrotainStartupRollup(repoRoot);
 
 export default defineConfig({
-  plugins: [parsedListings(), earlyWorker(), chevrotainStartup],
+  plugins: [parsedListings(), earlyWorker(), chevrotainStartup, precacheList(fileURLToPath(new URL('public', import.meta.url)))],
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   server: { headers: isolation, fs: { allow: [repoRoot] } },

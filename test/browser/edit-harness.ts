@@ -45,3 +45,20 @@ export async function openEditView(
   await page.locator('.cm-content').waitFor();
   return { page, context, errors };
 }
+
+/** Replace the editor's text, pasted as a user would (typing would open completion lists; execCommand is
+ *  slow on long texts). */
+export async function setText(page: Page, source: string): Promise<void> {
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Delete');
+  await page.locator('.cm-content').evaluate((content, text) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', text);
+    content.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  }, source);
+}
+
+/** The editor's text as shown, line by line. */
+export const editorText = (page: Page): Promise<string> =>
+  page.locator('.cm-line').evaluateAll((lines) => lines.map((line) => line.textContent).join('\n'));

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectErrors, repoRoot, waitForState } from './harness.js';
-import { DESKTOP, editRoomSite, inEditView, openEditView, PHONE } from './edit-harness.js';
+import { DESKTOP, editorText, editRoomSite, inEditView, openEditView, PHONE, setText } from './edit-harness.js';
 
 const shared = editRoomSite();
 const shots = join(repoRoot, 'test/output/screenshots');
@@ -19,20 +19,10 @@ async function editPage(source: string, viewport = DESKTOP): Promise<{ page: Pag
   return { page, errors };
 }
 
-async function setText(page: Page, source: string): Promise<void> {
-  await page.locator('.cm-content').click();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.press('Delete');
-  // pasted, as a user would (typing would open completion lists; execCommand is slow on long texts)
-  await page.locator('.cm-content').evaluate((content, text) => {
-    const clipboardData = new DataTransfer();
-    clipboardData.setData('text/plain', text);
-    content.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
-  }, source);
+/** Answer QBasic's "Save it now?" (asked when the text that is replaced has changes): Don't save. */
+async function dontSave(page: Page): Promise<void> {
+  await page.getByRole('alertdialog', { name: 'Save it now?' }).getByRole('button', { name: 'Don’t save' }).click();
 }
-
-const editorText = (page: Page) =>
-  page.locator('.cm-line').evaluateAll((lines) => lines.map((line) => line.textContent).join('\n'));
 
 describe('the editor', () => {
   it('capitalises keywords and keeps the first spelling of names when the cursor leaves a line', async () => {
@@ -95,7 +85,8 @@ describe('loading the editor', () => {
     const { page, context } = await openEditView(shared.browser, shared.site);
     expect(await page.locator('#edit-loading').count()).toBe(0);
     await context.close();
-    const failing = await shared.browser.newContext({ viewport: DESKTOP });
+    // no service worker: its offline copy of the editor would answer for the refused download
+    const failing = await shared.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
     const second = await failing.newPage();
     const editorCode = /\/room[^/]*\.js(\?|$)/;
     await second.route(editorCode, (route) => route.abort());
@@ -181,6 +172,7 @@ describe('files', () => {
   it('uploads a CP437 .bas file and shows its characters, not garbage', async () => {
     const { page } = await editPage('');
     await page.locator('.edit-tools input[type=file]').setInputFiles({ name: 'dosprog.bas', mimeType: 'text/plain', buffer: CP437_FILE });
+    await dontSave(page); // Minesweeper was emptied: QBasic's "Save it now?"
     await waitForState(page, (d) => d.program === 'user:dosprog');
     expect(await editorText(page)).toBe('PRINT "café ╔═╗"\nPRINT 1\n');
     expect(await page.locator('.edit-note').textContent()).toContain('code page 437');
@@ -288,6 +280,7 @@ describe('the gallery', () => {
     expect(loaded.every((width) => width >= 320)).toBe(true);
     await page.screenshot({ path: join(shots, 'edit-gallery-desktop.png') });
     await gallery.getByRole('button', { name: 'Run Loops' }).click();
+    await dontSave(page);
     const done = await waitForState(page, (d) => d.state === 'ended');
     expect(done.output).toContain('Lift-off!');
     await page.close();

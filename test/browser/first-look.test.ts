@@ -93,11 +93,12 @@ describe('a share link that only opens the program', () => {
     await page.keyboard.press('F5');
     const end = await waitForState(page, (d) => d.state === 'ended');
     expect(end.output).toBe('from a link\n');
-    // picking a shipped program replaces the link's entry with the shipped one
+    // picking a shipped program in Edit opens its code in place of the link's, and its entry
     await page.keyboard.press('Space');
     await waitForState(page, (d) => d.view === 'edit');
     await page.getByRole('combobox', { name: 'Program' }).selectOption('minesweeper');
-    await waitForState(page, (d) => d.state === 'running' && d.program === 'minesweeper');
+    await waitForState(page, (d) => d.view === 'edit' && d.program === 'minesweeper');
+    await expect.poll(() => page.locator('.cm-line').first().textContent()).toMatch(/^DECLARE SUB main/);
     expect(await pickedProgram(page)).toBe('Minesweeper');
     expect(await page.getByRole('option', { name: 'Program from a link' }).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -139,7 +140,7 @@ describe('a program that fails in Play', () => {
     const page = await browser.newPage(PHONE);
     await page.goto(url);
     await waitForState(page, (d) => d.state === 'error');
-    const card = page.getByRole('dialog', { name: 'The program stopped: Division by zero in line 2' });
+    const card = page.getByRole('dialog', { name: 'The program stopped with an error in line 2: Division by zero' });
     await expect(card.isVisible()).resolves.toBe(true);
     await expect(card.getByRole('button', { name: 'See the code' }).isVisible()).resolves.toBe(true);
     await page.close();
@@ -154,7 +155,7 @@ describe("Edit's Play button on a program that has not run", () => {
     const end = await waitForState(page, (d) => d.state === 'ended');
     expect(end).toMatchObject({ view: 'play', output: 'a new one\n' });
     await expect(page.getByRole('heading', { name: 'Minesweeper' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('dialog', { name: 'The program ended' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('dialog', { name: 'The program ended by itself' }).isVisible()).resolves.toBe(true);
     await page.close();
   });
 });
@@ -204,6 +205,8 @@ describe('the status line in Edit', () => {
     const status = page.locator('#status');
     await expect.poll(() => status.textContent()).toBe('NEXT without FOR in line 1');
     await page.getByRole('button', { name: 'New', exact: true }).click();
+    // the typed program is not saved: QBasic's question first
+    await page.getByRole('alertdialog', { name: 'Save it now?' }).getByRole('button', { name: 'Don’t save' }).click();
     await expect.poll(() => status.textContent()).toBe('');
     await page.close();
   });

@@ -27,23 +27,54 @@ describe('the player on a desktop (1280x800)', () => {
     await context.close();
   });
 
-  it('"New game" seeds RND from the clock for each run; off, RND gives QBasic\'s own sequence', async () => {
+  it('Same first game keeps QBasic\'s own RND sequence for Play again; New game seeds it from the clock at once', async () => {
     const { context, page } = await openPage(env, DESKTOP, env.site.url, 'PRINT RND\n');
-    // Play again starts the run after an await (the source, the shipped parse tree): until then the state
-    // is still the last run's 'ended', so the next run is told by the count of runs started
+    // a new run starts after an await (the source, the shipped parse tree): until then the state is still
+    // the last run's 'ended', so the next run is told by the count of runs started
     const runs = () => page.evaluate(() => (window as unknown as { qbasic: { runs: number } }).qbasic.runs);
-    const runOnce = async () => {
+    const runBy = async (control: string) => {
       const before = await runs();
-      await page.click('#play-again');
+      await page.click(control);
       await expect.poll(runs).toBeGreaterThan(before);
       return (await waitForState(page, (d) => d.state === 'ended')).output;
     };
     await waitForState(page, (d) => d.state === 'ended');
-    expect(await runOnce()).toBe(' .7055475 \n'); // QBasic's first RND
-    await page.check('#fresh');
-    const fresh = [await runOnce(), (await page.waitForTimeout(60), await runOnce())];
+    await page.click('#play-settings');
+    expect(await page.isChecked('#same-game')).toBe(true); // openPage keeps the listing's documented game
+    expect(await runBy('#play-again')).toBe(' .7055475 \n'); // QBasic's first RND
+    const fresh = [await runBy('#new-game'), (await page.waitForTimeout(60), await runBy('#new-game'))];
     expect(fresh[0]).not.toBe(' .7055475 \n');
     expect(fresh[1]).not.toBe(fresh[0]);
+    expect(await runBy('#play-again')).toBe(' .7055475 \n');
+    await page.click('#play-settings');
+    await page.uncheck('#same-game');
+    expect(await runBy('#play-again')).not.toBe(' .7055475 \n');
+    expect(await page.evaluate(() => localStorage.getItem('qbasic-ts:fresh'))).toBe('1'); // remembered
+    await context.close();
+  });
+
+  it('New game deals Minesweeper a different board at once, and the end card says how the run ended', async () => {
+    const { context, page, errors } = await openPage(env, DESKTOP);
+    const runs = () => page.evaluate(() => (window as unknown as { qbasic: { runs: number } }).qbasic.runs);
+    /** The board after digging the first cell (the listing lays its mines at the first dig). */
+    const firstDig = async () => {
+      await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
+      await page.keyboard.press('Space');
+      await waitForState(page, (d) => d.output.includes('CLEARED:') && !d.output.endsWith('CLEARED: 0%\n') || d.state !== 'running');
+      await page.waitForTimeout(100);
+      return (await canvasPixels(page)).rgba;
+    };
+    const golden = await firstDig();
+    const before = await runs();
+    await page.click('#new-game');
+    await expect.poll(runs).toBe(before + 1);
+    const dealt = await firstDig();
+    expect(Buffer.compare(Buffer.from(golden), Buffer.from(dealt))).not.toBe(0);
+    await page.keyboard.press('Escape'); // the listing's Esc: the program ends by itself
+    await waitForState(page, (d) => d.state === 'ended');
+    expect(await page.getByRole('dialog', { name: 'The program ended by itself' }).isVisible()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/qbasic-desktop-ended.png` });
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -157,7 +188,7 @@ describe('the player on a desktop (1280x800)', () => {
     });
     await waitForState(page, (d) => d.output.includes('HI'));
     await page.waitForTimeout(100);
-    expect(await shape()).toEqual([720, 400, 1020]); // 1020 px of room beside how to play
+    expect(await shape()).toEqual([720, 400, 720]); // 1020 px of room beside how to play: a whole number, 1
     await page.screenshot({ path: `${SHOTS}/qbasic-text-40.png` });
     await waitForState(page, (d) => d.output.split('HI').length === 3);
     await page.waitForTimeout(100);

@@ -6,6 +6,7 @@ import { waitForState } from './harness.js';
 import {
   mouseWords, MOUSE_PROGRAM, PHONE, SHOTS, TOUCH_KEYS, allegroPoint, loseAllegroGame, openPage, playWonGame, screenPoint, tapKey, usePlayerEnv,
 } from './player-support.js';
+import type { BrowserContext, Page } from 'playwright-core';
 
 const env = usePlayerEnv();
 
@@ -23,7 +24,7 @@ describe('the player on a phone (390x844, touch)', () => {
       return {
         canvas: [canvas.left, canvas.top, canvas.width, canvas.height], keysTop: keys.top, keysBottom: keys.bottom,
         aboutTop: about.top, aboutBottom: about.bottom, scrolls: root.scrollHeight > innerHeight || root.scrollWidth > innerWidth,
-        keys: document.querySelectorAll('#touch-keys button').length,
+        keys: [...document.querySelectorAll<HTMLElement>('#touch-keys button')].map((b) => b.dataset.key).sort(),
       };
     });
     expect(layout.canvas[2]).toBeCloseTo(390, 0); // scaled to the width
@@ -32,7 +33,8 @@ describe('the player on a phone (390x844, touch)', () => {
     expect(layout.aboutBottom).toBeLessThanOrEqual(layout.keysTop + 0.5); // and above the keys
     expect(layout.keysBottom).toBeLessThanOrEqual(844);
     expect(layout.scrolls).toBe(false);
-    expect(layout.keys).toBeGreaterThanOrEqual(45);
+    // the keys Minesweeper reads (its listing compares INKEY$ with them), the full keyboard one tap away
+    expect(layout.keys).toEqual(['+', 'AllKeys', 'Down', 'Enter', 'Escape', 'Left', 'Right', 'Space', 'Up']);
     await page.screenshot({ path: `${SHOTS}/qbasic-phone-start.png` });
     await playWonGame(page, (key) => tapKey(page, TOUCH_KEYS[key]!));
     await page.screenshot({ path: `${SHOTS}/qbasic-phone-won.png` });
@@ -83,7 +85,7 @@ describe('the player on a phone (390x844, touch)', () => {
     ].join('\n');
     const { context, page, errors } = await openPage(env, PHONE, env.site.url, program);
     await waitForState(page, (d) => d.state === 'running');
-    await tapKey(page, 'Shift');
+    await tapKey(page, 'Shift'); // a program that reads a line gets the letters at once
     for (const key of ['b', 'o', 'b', '4', '2', 'Enter']) await tapKey(page, key);
     await waitForState(page, (d) => d.output.includes('got Bob42'));
     await tapKey(page, 'Layer'); // the second layer: F-keys
@@ -119,6 +121,141 @@ describe('the player on a phone (390x844, touch)', () => {
     await page.waitForTimeout(200);
     const twoFinger = await mouseWords(page);
     expect(twoFinger.slice(2)).toEqual([0, 1, 2]); // a two-finger tap is a right click
+    await context.close();
+  });
+});
+
+/** The screen's box on the page: [left, top, width, height] (zoomed: the transformed box). */
+const screenRect = (page: Page) => page.evaluate(() => {
+  const r = document.getElementById('screen')!.getBoundingClientRect();
+  return [r.left, r.top, r.width, r.height];
+});
+
+/** Two quick taps at (x, y), as a finger gives them (the page's own tap helper is slower than a double tap). */
+async function doubleTap(context: BrowserContext, page: Page, x: number, y: number): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  for (let i = 0; i < 2; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+}
+
+describe('the game big enough to play on a phone', () => {
+  it('a double tap on Minesweeper\'s board zooms in around it (cells of 24 px or more), a second zooms back out', async () => {
+    const { context, page, errors } = await openPage(env, PHONE);
+    await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
+    await expect.poll(async () => Math.round((await screenRect(page))[2]!)).toBe(390);
+    const [left, top, width, height] = await screenRect(page);
+    const cell = () => screenRect(page).then((r) => (r[2]! / 320) * 10); // the listing's cells are 10 pixels
+    expect(await cell()).toBeLessThan(13);
+    const board = [left! + width! / 2, top! + height! / 2] as const; // the board sits in the middle
+    await doubleTap(context, page, ...board);
+    await expect.poll(cell).toBeGreaterThanOrEqual(24);
+    const zoomed = await screenRect(page);
+    // the tapped point stays under the finger
+    expect(Math.abs(zoomed[0]! + ((board[0] - left!) / width!) * zoomed[2]! - board[0])).toBeLessThan(2);
+    await page.screenshot({ path: `${SHOTS}/qbasic-phone-zoomed.png` });
+    await doubleTap(context, page, ...board);
+    await expect.poll(async () => Math.round((await screenRect(page))[2]!)).toBe(390);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a mouse program: two fingers zoom, and a tap still lands on the pixel under the finger', async () => {
+    const { context, page, errors } = await openPage(env, PHONE, env.site.url, MOUSE_PROGRAM);
+    await waitForState(page, (d) => d.output.includes('reset'));
+    const [left, top, width, height] = await screenRect(page);
+    const cdp = await context.newCDPSession(page);
+    const mid = { x: left! + width! / 2, y: top! + height! / 2 };
+    const fingers = (spread: number) => [{ x: mid.x - spread, y: mid.y, id: 1 }, { x: mid.x + spread, y: mid.y, id: 2 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(30) });
+    for (const spread of [50, 70, 90]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => (await screenRect(page))[2]).toBeGreaterThan(2.5 * 390);
+    expect((await mouseWords(page))[4]).toBe(0); // the pinch was no right click
+    const zoomed = await screenRect(page);
+    const at = (x: number, y: number) => [zoomed[0]! + (x + 0.5) * (zoomed[2]! / 320), zoomed[1]! + (y + 0.5) * (zoomed[3]! / 200)] as const;
+    await page.touchscreen.tap(...at(160, 90));
+    await waitForState(page, (d) => d.output.includes('left'));
+    const [x, y] = at(170, 100);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] }); // a long press: right
+    await page.waitForTimeout(700);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const { output } = await waitForState(page, (d) => d.state === 'ended');
+    expect(output).toBe('reset-1  2 \nleft 320  90 \nright 340  100 \nleft presses 1 \n');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fullscreen held upright gives a larger screen, and a visible button leaves it', async () => {
+    const { context, page, errors } = await openPage(env, PHONE);
+    await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
+    await expect.poll(async () => Math.round((await screenRect(page))[2]!)).toBe(390);
+    const before = await screenRect(page);
+    await page.tap('#fullscreen');
+    await page.waitForFunction(() => document.fullscreenElement?.classList.contains('qb-player'));
+    await expect.poll(async () => (await screenRect(page))[3]!).toBeGreaterThan(before[3]! * 1.5);
+    const exit = page.getByRole('button', { name: 'Exit fullscreen' });
+    expect(await exit.isVisible()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/qbasic-phone-fullscreen.png` });
+    await exit.tap();
+    await page.waitForFunction(() => !document.fullscreenElement);
+    await expect.poll(async () => Math.round((await screenRect(page))[2]!)).toBe(390);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the OCaml port types its commands: the comma on the first layer, the phone\'s own keyboard a tap away', async () => {
+    const { context, page, errors } = await openPage(env, PHONE, `${env.site.url}#ocaml-minesweeper`);
+    await waitForState(page, (d) => d.state === 'running' && d.output.includes('> '));
+    expect(await page.getAttribute('#touch-keys', 'data-layer')).toBe('letters');
+    expect(await page.isVisible('#touch-keys button[data-key=","]')).toBe(true);
+    expect(await page.isVisible('#touch-keys button[data-key="PhoneKeyboard"]')).toBe(true);
+    const before = (await waitForState(page, () => true)).output.length;
+    for (const key of ['3', ',', '4', 'Enter']) await tapKey(page, key);
+    await waitForState(page, (d) => d.output.length > before + 40); // a move: the board again
+    expect((await waitForState(page, () => true)).output).not.toContain('unknown command');
+    // the phone's keyboard: what is typed goes to the program key by key
+    await tapKey(page, 'PhoneKeyboard');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Type to the program');
+    await page.keyboard.insertText('help');
+    await page.keyboard.press('Enter');
+    await waitForState(page, (d) => d.output.includes('DONE says ok')); // what HELP prints
+    await page.screenshot({ path: `${SHOTS}/qbasic-phone-ocaml.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Minesweeper\'s compact keyboard opens the full keyboard and comes back; the end card says the player stopped it', async () => {
+    const { context, page, errors } = await openPage(env, PHONE);
+    await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
+    await tapKey(page, 'AllKeys');
+    expect(await page.locator('#touch-keys button').count()).toBeGreaterThanOrEqual(45);
+    await tapKey(page, 'GameKeys');
+    expect(await page.getAttribute('#touch-keys', 'data-layer')).toBe('program');
+    await page.tap('#stop');
+    const card = page.getByRole('dialog', { name: 'You stopped the program' });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await page.textContent('.qb-end-words')).toBe('CLEARED: 0%');
+    await page.screenshot({ path: `${SHOTS}/qbasic-phone-stopped.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('every toolbar control says what it is at 390 px, on one row', async () => {
+    const { context, page, errors } = await openPage(env, PHONE);
+    await waitForState(page, (d) => d.state === 'running');
+    for (const [role, name] of [['combobox', 'Program'], ['button', 'Edit'], ['button', 'Stop'], ['button', 'New game'], ['button', 'Settings'], ['button', 'Fullscreen']] as const) {
+      expect(await page.getByRole(role, { name, exact: false }).first().isVisible(), name).toBe(true);
+    }
+    expect((await page.locator('#toolbar').boundingBox())!.height).toBeLessThan(50);
+    expect(await page.getAttribute('#program', 'title')).toContain('Minesweeper');
+    await page.tap('#play-settings');
+    expect(await page.getByRole('checkbox', { name: 'Same first game' }).isVisible()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Speed' }).isVisible()).toBe(true);
+    expect(await page.locator('#play-speed option').first().textContent()).toBe('Full speed');
+    await page.screenshot({ path: `${SHOTS}/qbasic-phone-settings.png` });
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

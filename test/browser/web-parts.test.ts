@@ -152,6 +152,18 @@ describe('the worker host', () => {
     expect(performance.now() - start).toBeGreaterThanOrEqual(75);
     expect(tones).toEqual([[440, 80]]);
   });
+
+  it('a background tone (PLAY "MB") is posted to the page without blocking', () => {
+    const tones: number[][] = [];
+    const host = new WorkerHost(new Int32Array(createSharedBuffers().control), {
+      ...silent,
+      tone: (f, ms) => tones.push([f, ms]),
+    });
+    const start = performance.now();
+    host.tone(440, 500, true);
+    expect(performance.now() - start).toBeLessThan(250);
+    expect(tones).toEqual([[440, 500]]);
+  });
 });
 
 describe('the drive', () => {
@@ -193,6 +205,9 @@ describe('the screen', () => {
     expect(fitScale(320, 200, 1280, 720)).toBeCloseTo(3.6); // 3x would leave a sixth of the room unused
     expect(fitScale(320, 200, 390, 500)).toBeCloseTo(390 / 320); // a phone: the full width
     expect(fitScale(320, 200, 1920, 1000)).toBe(5);
+    expect(fitScale(720, 400, 1020, 770, true)).toBe(1); // text: whole numbers only (1.42 draws uneven strokes)
+    expect(fitScale(720, 400, 1600, 900, true)).toBe(2);
+    expect(fitScale(720, 400, 390, 500, true)).toBeCloseTo(390 / 720); // smaller than its own size: smoothed
     expect(fitScale(640, 480, 1280, 960)).toBe(2);
     expect(fitScale(320, 200, 300, 400)).toBeCloseTo(300 / 320);
   });

@@ -25,6 +25,20 @@ describe('Allegro Minesweeper with the mouse (seed 004)', () => {
     const shown = r.host.pointerShown;
     expect(shown.length).toBeGreaterThanOrEqual(3);
     shown.forEach((v, i) => expect(v).toBe(i % 2 === 0));
+    expect(shown.at(-1)).toBe(false); // SCREEN 0 for "Au revoir." hid it (no block left on the text screen)
+  });
+
+  it("a mode change hides the pointer and gives the new mode's range, as the driver watching INT 10h does", () => {
+    const program = [
+      'TYPE RegType: ax AS INTEGER: bx AS INTEGER: cx AS INTEGER: dx AS INTEGER', 'bp AS INTEGER: si AS INTEGER: di AS INTEGER: flags AS INTEGER: END TYPE',
+      'DIM r AS RegType', 'SCREEN 12', 'r.ax = 0: CALL INTERRUPT(&H33, r, r): r.ax = 1: CALL INTERRUPT(&H33, r, r)',
+      'SCREEN 12', 'SCREEN 0', 'r.ax = 3: CALL INTERRUPT(&H33, r, r): PRINT r.cx; r.dx',
+      'r.ax = 1: CALL INTERRUPT(&H33, r, r)',
+    ].join('\n');
+    const r = runBasic(program, { keys: '{mouse 600,400}' });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.host.pointerShown).toEqual([true, false, true]); // SCREEN 12 again is no mode change; SCREEN 0 is
+    expect(r.output.trim()).toBe('600  199'); // text mode's range: 25 rows of 8, y at most 199 (SCREEN 12's was 479)
   });
 
   it('flags with a right click and unflags with a second', () => {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { drawCommand } from '../../src/cli/draw.js';
 import { differences, parseMap } from '../../web/src/inspect/compare.js';
 import { literalDraws, runDraws } from '../../web/src/core/draws.js';
-import { isDrawLink, linkFor, parseLink } from '../../web/src/inspect/link.js';
+import { compareLink, isDrawLink, linkFor, parseLink } from '../../web/src/inspect/link.js';
 import { formatKeys } from '../../src/index.js';
 import { parseKeys } from '../../src/runtime/key-script.js';
 import { drawnColors, frameAt, inspect, penAt } from '../../web/src/inspect/model.js';
@@ -102,6 +102,13 @@ describe('share links', () => {
     expect(linkFor({ commands: 'u1', x: 160, y: 100, mode: 13, color: 15 }, { x: 160, y: 100, mode: 13, color: 15 })).toBe('#draw=u1');
     expect(parseLink('#draw=c1 bm+0,1ed3gr2')).toEqual({ commands: 'c1 bm+0,1ed3gr2' });
   });
+
+  it('carry what Compare compares with: a second string or a pixel map, any characters', () => {
+    const map = '     1\n     6\n     0\n 100 1 <\n';
+    for (const compare of [{ kind: 'string', text: 'c1 bm+0,1 & e3=' }, { kind: 'map', text: map }] as const) {
+      expect(parseLink(`#draw=u1${compareLink(compare)}`)).toEqual({ commands: 'u1', compare });
+    }
+  });
 });
 
 describe('compare', () => {
@@ -122,6 +129,17 @@ describe('the DRAW strings of a program', () => {
       ...[0, 1, 2, 3, 4, 5, 6, 7].map((k) => `line ${407 + k}: digit(${k})`), 'line 459: DRAW', 'line 462: DRAW',
     ]);
     expect(found[8].setup.commands).toBe(' c0r2h1u4r1 c4r1h-1l2d1r1');
+  });
+
+  it('says where each literal is, so Design can write a new string there', () => {
+    const source = readFileSync('programs/minesweeper.bas', 'latin1');
+    const lines = source.split(/\r?\n/);
+    const found = literalDraws(source, 13);
+    expect(found[0].literal).toEqual({ line: 407, column: 14 });
+    for (const f of found) {
+      const { line, column } = f.literal!;
+      expect(lines[line - 1].slice(column - 1)).toMatch(new RegExp(`^"${f.setup.commands.replace(/[+]/g, '\\+')}"`));
+    }
   });
 
   it('catches the strings a program builds while it runs, with the state each DRAW starts from', () => {

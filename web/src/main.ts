@@ -2,7 +2,7 @@
 // isolation, through a service worker on hosts that cannot send the headers), start the shell with the
 // default program playing, and expose a read-only debug view for the browser tests.
 import { App, type Ui } from './app.js';
-import { ensureIsolation } from './core/isolation.js';
+import { ensureIsolation, keepOffline } from './core/isolation.js';
 import { TEXT_ADDRESS } from './core/default-program.js';
 import { preloadListing, requestedProgram } from './core/programs.js';
 import { Ctl } from './core/shared.js';
@@ -25,7 +25,8 @@ const ui: Ui = {
   restart: element('restart'),
   revert: element('revert'),
   stop: element('stop'),
-  fresh: element('fresh'),
+  newGame: element('new-game'),
+  settings: { button: element('play-settings'), panel: element('play-settings-panel'), sameGame: element('same-game'), speed: element('speed') },
   speed: element('speed'),
   fullscreen: element('fullscreen'),
   status: element('status'),
@@ -78,6 +79,11 @@ function wireInspector(): { open(app: App): Promise<void>; close(): void } {
       inspector = showInspector({
         programName: () => app.program,
         playRun: () => ({ program: app.program, keys: app.player.runner.typed, randomSeed: app.player.runner.randomSeed }),
+        writeLiteral: (place, text) => app.replaceLiteral(place.program, place, text),
+        runProgram: (program) => {
+          inspector?.close();
+          void (program === app.program ? app.runFromEditor() : app.open(program).then(() => app.runFromEditor()));
+        },
         onClose: () => {
           if (!location.hash.startsWith('#draw=')) return; // the address names what comes next (see hashchange)
           history.replaceState(null, '', `#${encodeURIComponent(app.program)}`);
@@ -92,8 +98,10 @@ function wireInspector(): { open(app: App): Promise<void>; close(): void } {
   };
 }
 
-const isolation = await ensureIsolation(new URL('coi-sw.js', document.baseURI).href);
+const serviceWorker = new URL('coi-sw.js', document.baseURI).href;
+const isolation = await ensureIsolation(serviceWorker);
 if (isolation === 'isolated') {
+  keepOffline(serviceWorker);
   const inspector = wireInspector();
   const app = new App(ui);
   expose(app);

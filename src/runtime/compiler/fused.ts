@@ -187,7 +187,8 @@ export function sameValue(from: NumType, to: NumType): boolean {
 const integral = (t: unknown) => t === 'INTEGER' || t === 'LONG';
 
 function operand(e: CExpr, to: NumType, raw: boolean, constantOk: boolean): Operand {
-  const same = raw || sameValue(e.t as NumType, to);
+  // a SINGLE operator read as DOUBLE is read unrounded (CExpr.wide), through toNumType
+  const same = raw || (sameValue(e.t as NumType, to) && !(e.wide && e.t !== to));
   const f = same ? (e.f as Eval<number>) : toNumType(e, to);
   if (e.slot && same) return (e.slot.operand ??= new Operand(SLOT, e.slot.global, e.slot.k, 0, f, null));
   if (e.konst && constantOk) {

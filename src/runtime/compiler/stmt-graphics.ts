@@ -4,6 +4,7 @@ import type { Expr, GraphicsGetStmt, GraphicsPutStmt, LValue as LValueAst, Point
 import { QBasicError } from '../errors.js';
 import { drawResolver } from '../machine/pointers.js';
 import type { Eval, State } from '../machine/state.js';
+import { mouseModeChanged } from '../machine/mouse.js';
 import { cursorMoved } from '../machine/textout.js';
 import type { QArray } from '../model/qarray.js';
 import type { NumType } from '../model/types.js';
@@ -82,7 +83,9 @@ export const GRAPHICS_STATEMENTS: StmtTable = {
     const args = optionalArgs(cx, st.args);
     cx.em.emit((s) => {
       const v = args.map((a) => (a ? a(s) : undefined));
-      s.screen.setMode(v[0] ?? s.screen.mode, v[1], v[2], v[3]);
+      const mode = s.screen.mode;
+      s.screen.setMode(v[0] ?? mode, v[1], v[2], v[3]);
+      if (s.screen.mode !== mode) mouseModeChanged(s);
       cursorMoved(s);
     }, st.loc);
   },

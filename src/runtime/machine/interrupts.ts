@@ -6,7 +6,7 @@
 import { QBasicError } from '../errors.js';
 import { inkey, keyBacklog, readKeyBytes, waitKey } from './keyboard.js';
 import { peekAt } from './memory.js';
-import { mouseInterrupt } from './mouse.js';
+import { mouseInterrupt, mouseModeChanged } from './mouse.js';
 import { programNow } from './pace.js';
 import { CARRY, ZERO, high, low, word, type Registers } from './registers.js';
 import { BIOS_MODES, biosMode } from './video-modes.js';
@@ -24,6 +24,7 @@ function video(s: State, r: Registers): boolean {
       if (!m) return false;
       sc.setMode(m[1]);
       if (m[1] === 0) sc.setWidth(m[2], 25);
+      mouseModeChanged(s);
       cursorMoved(s);
       return true;
     }

@@ -73,6 +73,20 @@ function setShown(s: State, d: MouseDriver, shown: number): void {
   if (was !== (d.shown === 0)) s.host.mousePointer?.(d.shown === 0);
 }
 
+/**
+ * A new video mode (SCREEN, INT 10h AH=0): the driver, which watches mode sets, hides its pointer and
+ * takes the new mode's range, as a program must show it again for the new screen (DOSBox's and vDOS's
+ * Mouse_NewVideoMode do the same). Without it the pointer of a graphics screen stayed drawn, as a text
+ * cell's block, over the text screen a program ended on.
+ */
+export function mouseModeChanged(s: State): void {
+  const d = s.ext.get('mouse') as MouseDriver | undefined;
+  if (!d) return;
+  setShown(s, d, -1);
+  const { width, height } = scale(s);
+  [d.minX, d.maxX, d.minY, d.maxY] = [0, width - 1, 0, height - 1];
+}
+
 /** The mouse functions QBasic programs use; false for a function this driver does not have. */
 export function mouseInterrupt(s: State, r: Registers): boolean {
   const fn = r.ax;

@@ -1,6 +1,7 @@
 // SharedArrayBuffer needs cross-origin isolation. Servers that send COOP/COEP (npm start, npm run
 // preview) give it at once; on any other static host the page installs coi-sw.js, a service worker
-// that adds those headers, and reloads itself once under it.
+// that adds those headers, and reloads itself once under it. The same worker keeps the site for offline
+// play, so a page isolated by its server installs it too, once the page has started (keepOffline).
 
 const RELOADED = 'qbasic-ts:isolation-reload';
 
@@ -36,4 +37,11 @@ export async function ensureIsolation(workerUrl: string): Promise<'isolated' | '
   sessionStorage.setItem(RELOADED, '1');
   location.reload();
   return 'reloading';
+}
+
+/** Install the service worker for offline play, a while after the page has started (its downloads never
+ *  compete with the first run's); a page it already controls has it. */
+export function keepOffline(workerUrl: string, afterMs = 3000): void {
+  if (!window.isSecureContext || !('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
+  setTimeout(() => void navigator.serviceWorker.register(workerUrl).catch(() => {}), afterMs);
 }

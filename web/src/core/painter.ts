@@ -21,11 +21,13 @@ function cursorAttribute(mode: number): number {
 /**
  * The scale at which w x h fills the box with square pixels: the largest whole number when it comes
  * within 15% of the exact fit (every pixel the same size), else the exact fit (a phone's 390 px for 320).
+ * Text (`wholeOnly`) is scaled by a whole number whenever it fits at its own size: at 1.42 the letters'
+ * strokes would come out one and two pixels wide.
  */
-export function fitScale(width: number, height: number, boxWidth: number, boxHeight: number): number {
+export function fitScale(width: number, height: number, boxWidth: number, boxHeight: number, wholeOnly = false): number {
   const exact = Math.min(boxWidth / width, boxHeight / height);
   const whole = Math.floor(exact);
-  return whole >= 1 && whole / exact > 0.85 ? whole : exact;
+  return whole >= 1 && (wholeOnly || whole / exact > 0.85) ? whole : exact;
 }
 
 export class ScreenPainter {
@@ -209,7 +211,7 @@ export class ScreenPainter {
   /** Scale the canvas by the largest whole number that fits its box, centred (CSS does the centring). */
   fit(): void {
     const { width, height } = this.canvas;
-    const scale = fitScale(width, height, this.box.clientWidth, this.box.clientHeight);
+    const scale = fitScale(width, height, this.box.clientWidth, this.box.clientHeight, this.columns !== undefined);
     this.canvas.style.width = `${Math.max(1, Math.floor(width * scale))}px`;
     this.canvas.style.height = `${Math.max(1, Math.floor(height * scale))}px`;
     // shrunk (640x480 or 80-column text on a phone), nearest-pixel sampling drops whole lines: smooth instead

@@ -34,6 +34,13 @@ export class CanvasMouse {
     canvas.addEventListener('contextmenu', (e) => e.preventDefault());
   }
 
+  /** A touch became a zoom or a pan of the screen (screen-zoom.ts): it clicks nothing and moves nothing. */
+  cancelTouch(): void {
+    clearTimeout(this.longPress);
+    if (this.gesture === 'right-held') mouseButton(this.control(), RIGHT, false);
+    this.gesture = 'none';
+  }
+
   /** Where a pointer event falls in the mode's pixels (clamped to the screen). */
   private place(e: PointerEvent): void {
     const box = this.canvas.getBoundingClientRect();
@@ -55,7 +62,7 @@ export class CanvasMouse {
   }
 
   private move(e: PointerEvent): void {
-    if (e.pointerType === 'touch' && !this.touches.has(e.pointerId)) return;
+    if (e.pointerType === 'touch' && (!this.touches.has(e.pointerId) || this.gesture === 'none')) return;
     this.place(e);
   }
 

@@ -1,5 +1,6 @@
 // Messages between the page and the interpreter worker.
 import type { ProgramDraws } from './draws.js';
+import type { ProgramKeys } from './program-keys.js';
 import type { DebugEvent, ReplayEntry } from '../../../src/index.js';
 import type { DebugBuffers } from './debug-channel.js';
 import type { SharedBuffers } from './shared.js';
@@ -64,6 +65,8 @@ export type RunEnd =
 /** Worker -> page. */
 export type WorkerMessage =
   | { type: 'running' }
+  /** the keys the program reads (program-keys.ts), before it starts */
+  | { type: 'keys'; keys: ProgramKeys }
   | { type: 'text'; text: string }
   | { type: 'tone'; frequency: number; ms: number }
   | { type: 'file'; name: string; data: Uint8Array | null }

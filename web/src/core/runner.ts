@@ -1,13 +1,16 @@
 // The page's side of the interpreter worker: starts a program, feeds it keys, stops it by terminating
 // the worker. A spare worker is kept loaded so that Run after Stop starts at once.
 import type { DebugEvent } from '../../../src/index.js';
+import type { ProgramKeys } from './program-keys.js';
 import type { DriveFiles, RunEnd, StartMessage, WarmRequest, WorkerMessage } from './protocol.js';
 import {
-  createSharedBuffers, Ctl, pendingKeys, pushKey, requestStop, screenMemoryOf, type SharedBuffers,
+  createSharedBuffers, Ctl, pendingKeys, pushKey, requestStop, screenMemoryOf, suspendRun, type SharedBuffers,
 } from './shared.js';
 
 export interface RunnerEvents {
   running(): void;
+  /** the keys the program reads, found in its parse tree before it runs */
+  keys?(keys: ProgramKeys): void;
   text(text: string): void;
   tone(frequency: number, ms: number): void;
   file(name: string, data: Uint8Array | null): void;
@@ -105,6 +108,11 @@ export class Runner {
     this.current = undefined;
   }
 
+  /** Hold the run where it is (QBasic's Ctrl+Break: it can continue), or let it go on. */
+  suspend(held: boolean): void {
+    if (this.current) suspendRun(this.control, held);
+  }
+
   /** A key for the program; false when QBasic's 15-key buffer is full. */
   sendKey(key: string): boolean {
     const taken = pushKey(this.control, key);
@@ -127,6 +135,7 @@ export class Runner {
         clearTimeout(this.spareTimer);
         this.spareTimer = setTimeout(() => this.prepareSpare(), SPARE_AFTER_MS);
         return this.events.running();
+      case 'keys': return this.events.keys?.(message.keys);
       case 'text': return this.events.text(message.text);
       case 'tone': return this.events.tone(message.frequency, message.ms);
       case 'file': return this.events.file(message.name, message.data);

@@ -13,6 +13,7 @@ import { ReplayHost } from '../../../src/runtime/debug/replay.js';
 import { Machine } from '../../../src/runtime/machine/machine.js';
 import { WorkerDebugClient } from './debug-channel.js';
 import { decodeProgram } from './parsed-listing.js';
+import { programKeys } from './program-keys.js';
 import { MemoryDrive } from './drive.js';
 import { showPressAnyKey } from './end-message.js';
 import { PostingOutbox } from './outbox.js';
@@ -78,9 +79,10 @@ function replayable(recorder: ReplayHost | undefined): ReplayEntry[] | undefined
  *  `Press any key to continue` when asked. */
 function run(start: StartMessage, parser: ParserPart | undefined): RunEnd {
   const debug = !!start.debug;
-  const { executable, diagnostics } = start.parsed
-    ? compile(decodeProgram(start.parsed), { debug })
-    : parser!.loadProgram(start.source, { debug });
+  const parsed = start.parsed ? { program: decodeProgram(start.parsed), diagnostics: [] } : parser!.parse(start.source);
+  if (parsed.diagnostics.length) return { kind: 'diagnostics', problems: problemsOf(parsed.diagnostics) };
+  post({ type: 'keys', keys: programKeys(parsed.program) });
+  const { executable, diagnostics } = compile(parsed.program, { debug });
   if (!executable || diagnostics.length) return { kind: 'diagnostics', problems: problemsOf(diagnostics) };
   const outbox = new PostingOutbox(post);
   const drive = new MemoryDrive(start.files, (name, data) => post({ type: 'file', name, data }));

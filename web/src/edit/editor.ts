@@ -4,7 +4,7 @@ import { EditorState, Prec, type Extension } from '@codemirror/state';
 import {
   drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers,
 } from '@codemirror/view';
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { defaultKeymap, history, historyKeymap, indentWithTab, isolateHistory } from '@codemirror/commands';
 import { lintGutter, linter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import {
@@ -53,11 +53,16 @@ export class ProgramEditor {
   readonly view: EditorView;
   /** set by the Edit room: what F1, Shift+F1 and F2 do */
   keys: EditorKeys | undefined;
+  /** called when a program is loaded, before its text is shown */
+  opened: (() => void) | undefined;
   private readonly checker = new Checker();
   /** the problems the last run reported, kept as long as the text is the text that ran */
   private runProblems: { text: string; problems: Problem[] } | undefined;
   /** more extensions (the debugger's marks), kept when a program is loaded */
   readonly plugins: Extension[] = [];
+  /** the program's text as last opened from, or saved to, a place of its own: typing makes the editor's
+   *  text differ from it (unsaved) */
+  private baseline = '';
 
   constructor(
     parent: HTMLElement,
@@ -71,13 +76,35 @@ export class ProgramEditor {
     return this.view.state.doc.toString();
   }
 
-  /** Open a program (a fresh undo history; its problems are checked at once). */
-  load(text: string): void {
-    this.view.setState(this.createState(text));
+  /** Open a program (a fresh undo history; its problems are checked at once). `base` is its saved text
+   *  when `text` is a draft of it; `undoable` replaces the text as an edit Ctrl+Z takes back (New). */
+  load(text: string, base = text, undoable = false): void {
+    this.baseline = base;
+    this.opened?.();
+    if (undoable) this.replace(text);
+    else this.view.setState(this.createState(text));
     this.runProblems = undefined;
     void this.checker.check(text).then((problems) => {
       if (this.text === text && !this.runProblems) this.showProblems(problems, false);
     });
+  }
+
+  /** Replace the whole text as an edit of its own (one Ctrl+Z takes back just that, however soon it
+   *  follows typing). */
+  replace(text: string): void {
+    this.view.dispatch({
+      changes: { from: 0, to: this.view.state.doc.length, insert: text }, annotations: isolateHistory.of('full'),
+    });
+  }
+
+  /** Is the text other than the program's saved text? */
+  get unsaved(): boolean {
+    return this.text !== this.baseline;
+  }
+
+  /** The text is now the program's saved text. */
+  markSaved(): void {
+    this.baseline = this.text;
   }
 
   /** Put the cursor at the start of a 1-based line and show it. */
@@ -89,6 +116,24 @@ export class ProgramEditor {
 
   focus(): void {
     this.view.focus();
+  }
+
+  /**
+   * Replaces the string literal `"old"` whose quote is at a 1-based line and column with `"text"`, as one
+   * undo step of its own (the DRAW inspector's Design); says why not when the literal is no longer there.
+   */
+  replaceLiteral(line: number, column: number, old: string, text: string): string | undefined {
+    const doc = this.view.state.doc;
+    const at = line <= doc.lines ? doc.line(line) : undefined;
+    const rest = at?.text.slice(column - 1) ?? '';
+    if (!at || !rest.startsWith(`"${old}`)) return `Line ${line} no longer has "${old}" at column ${column}: inspect the program again.`;
+    const from = at.from + column - 1;
+    const to = from + 1 + old.length + (rest[1 + old.length] === '"' ? 1 : 0);
+    this.view.dispatch({
+      changes: { from, to, insert: `"${text}"` }, selection: { anchor: from + 1 }, scrollIntoView: true,
+      annotations: isolateHistory.of('full'), userEvent: 'input.replace',
+    });
+    return undefined;
   }
 
   /** Problems a run found (a runtime error ...): shown at once, and beside the checker's until an edit. */

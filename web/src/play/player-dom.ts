@@ -9,6 +9,10 @@ export interface PlayerParts {
   canvas: HTMLCanvasElement;
   endCard: HTMLElement;
   endTitle: HTMLElement;
+  /** the program's last line of text, quoted on the end card */
+  endWords: HTMLElement;
+  /** shown only in fullscreen: Esc belongs to the program */
+  exitFullscreen: HTMLButtonElement;
   playAgain: HTMLButtonElement;
   pickAnother: HTMLButtonElement;
   seeCode: HTMLButtonElement;
@@ -34,18 +38,20 @@ export function createPlayerParts(canvasId = 'screen'): PlayerParts {
   const playAgain = make('button', { type: 'button', id: 'play-again' }, 'Play again');
   const pickAnother = make('button', { type: 'button', id: 'pick-another' }, 'Pick another');
   const seeCode = make('button', { type: 'button', id: 'see-code' }, 'See the code');
+  const endWords = make('p', { class: 'qb-end-words', 'aria-label': "The program's last words" });
   const buttons = make('div', { class: 'qb-end-buttons' });
   buttons.append(playAgain, pickAnother, seeCode);
-  endCard.append(endTitle, buttons);
+  endCard.append(endTitle, endWords, buttons);
   endCard.hidden = true;
-  screenBox.append(canvas);
-  const about = make('aside', { class: 'qb-about', 'aria-label': 'How to play' });
+  const exitFullscreen = make('button', { type: 'button', class: 'qb-exit-fullscreen' }, 'Exit fullscreen');
+  screenBox.append(canvas, exitFullscreen);
+  const about = make('aside', { class: 'qb-about', id: `${canvasId}-about`, 'aria-label': 'How to play' });
   about.hidden = true;
   stage.append(screenBox, endCard, about);
   const touchKeys = make('nav', { class: 'qb-touch-keys', id: 'touch-keys', 'aria-label': 'Keys' });
   touchKeys.hidden = true;
   root.append(stage, touchKeys);
-  return { root, screenBox, canvas, endCard, endTitle, playAgain, pickAnother, seeCode, about, touchKeys };
+  return { root, screenBox, canvas, endCard, endTitle, endWords, exitFullscreen, playAgain, pickAnother, seeCode, about, touchKeys };
 }
 
 /** The player's styles, for a document or a shadow root. */

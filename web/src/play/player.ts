@@ -10,9 +10,12 @@ import type { DriveFiles, RunEnd, StartMessage } from '../core/protocol.js';
 import { Runner, type RunnerEvents } from '../core/runner.js';
 import { renderAbout } from './about.js';
 import type { PlayerParts } from './player-dom.js';
-import { createTouchKeys, isTouchScreen } from './touch-keys.js';
+import { endWords, endTitle } from './end-card.js';
+import { ScreenZoom } from './screen-zoom.js';
+import { createTouchKeys, isTouchScreen, type TouchKeyboard, TypingField } from './touch-keys.js';
 
-export type RunState = 'idle' | 'starting' | 'running' | 'ended' | 'stopped' | 'error';
+/** `paused`: broken into (the editor shows), able to continue where it was */
+export type RunState = 'idle' | 'starting' | 'running' | 'paused' | 'ended' | 'stopped' | 'error';
 
 export interface PlayerEvents {
   state?(state: RunState): void;
@@ -67,10 +70,16 @@ export class Player {
   readonly runner: Runner;
   readonly painter: ScreenPainter;
   readonly tones = new TonePlayer();
+  readonly zoom: ScreenZoom;
+  private readonly keyboard: TouchKeyboard | undefined;
 
   constructor(readonly parts: PlayerParts, private readonly events: PlayerEvents, private readonly files: DriveFiles = {}) {
     this.runner = new Runner({
       running: () => this.setState('running'),
+      keys: (keys) => {
+        this.keyboard?.programKeys(keys);
+        this.zoom.mouse = keys.mouse;
+      },
       text: (text) => (this.output = (this.output + text).slice(-MAX_OUTPUT)),
       tone: (frequency, ms) => {
         this.tonesHeard = [...this.tonesHeard, [frequency, ms] as [number, number]].slice(-20);
@@ -84,9 +93,13 @@ export class Player {
       parts.canvas, () => this.runner.screen, () => this.runner.control, parts.screenBox, () => this.runner.cells,
     );
     this.painter.onFirstFrame = () => this.runner.prepareSpare();
-    new CanvasMouse(parts.canvas, () => this.runner.control, () => this.painter.size, () => this.tones.unlock());
+    const mouse = new CanvasMouse(parts.canvas, () => this.runner.control, () => this.painter.size, () => this.tones.unlock());
+    this.zoom = new ScreenZoom(parts.screenBox, parts.canvas, () => mouse.cancelTouch());
     this.wire();
-    if (isTouchScreen()) createTouchKeys(parts.touchKeys, (key) => this.sendKey(key));
+    if (isTouchScreen()) {
+      const send = (key: string) => this.sendKey(key);
+      this.keyboard = createTouchKeys(parts.touchKeys, send, new TypingField(parts.root, send));
+    }
     this.painter.prepare();
   }
 
@@ -106,6 +119,8 @@ export class Player {
     this.tones.silence();
     this.ending = options.ending ?? 'card';
     this.parts.endCard.hidden = true;
+    this.zoom.mouse = true; // until the run's keys say otherwise (its keyboard too is the last run's until then)
+    if (!document.fullscreenElement) this.zoom.reset();
     this.painter.resetFirstFrame();
     // the worker first, then the page's own work (layout, the first paint of the blank screen)
     this.runner.start(source, this.files, {
@@ -125,8 +140,25 @@ export class Player {
     this.tones.silence();
     this.painter.stopLoop();
     this.setState('stopped');
-    this.showEndCard('Stopped');
+    this.showEndCard(endTitle('stopped'));
     this.events.ended?.('stopped');
+  }
+
+  /** Break into the run (QBasic's Ctrl+Break): it waits where it is, its screen kept, until resume(). */
+  suspend(): void {
+    if (!this.live) return;
+    this.runner.suspend(true);
+    this.tones.silence();
+    this.painter.stopLoop();
+    this.setState('paused');
+  }
+
+  /** Go on from where the run was broken into (QBasic's Continue). */
+  resume(): void {
+    if (this.state !== 'paused') return;
+    this.runner.suspend(false);
+    this.painter.startLoop();
+    this.setState('running');
   }
 
   /** A new program was opened: the last run's end (and its error) no longer describes it. */
@@ -163,15 +195,9 @@ export class Player {
 
   private finished(end: RunEnd): void {
     this.painter.stopLoop();
-    if (end.kind === 'end') {
-      this.setState('ended');
-      if (this.ending === 'card') this.showEndCard('The program ended');
-    } else {
-      this.setState('error');
-      // the player sees which error and where (on a phone the toolbar has no room for the status line)
-      const problem = end.kind === 'error' ? end.problem : end.problems[0];
-      this.showEndCard(problem ? `The program stopped: ${problem.message} in line ${problem.line}` : 'The program stopped with an error');
-    }
+    this.setState(end.kind === 'end' ? 'ended' : 'error');
+    // the player sees how it ended, and where an error was (on a phone the toolbar has no room for the status)
+    this.showEndCard(endTitle(end));
     this.events.ended?.(end);
   }
 
@@ -179,6 +205,9 @@ export class Player {
     if (this.ending !== 'card') return;
     const { endCard, endTitle, playAgain, pickAnother, seeCode } = this.parts;
     endTitle.textContent = title;
+    const words = endWords(this.output);
+    this.parts.endWords.textContent = words;
+    this.parts.endWords.hidden = !words;
     playAgain.hidden = !this.events.playAgain;
     pickAnother.hidden = !this.events.pickAnother;
     seeCode.hidden = !this.events.seeCode;
@@ -207,6 +236,12 @@ export class Player {
     click(parts.playAgain, events.playAgain);
     click(parts.pickAnother, events.pickAnother);
     click(parts.seeCode, events.seeCode);
+    click(parts.exitFullscreen, () => void document.exitFullscreen?.());
+    // fullscreen on a phone held upright: the screen zoomed to fill the height the keys leave
+    document.addEventListener('fullscreenchange', () => {
+      if (document.fullscreenElement === parts.root) this.zoom.fillWhenResized();
+      else this.zoom.reset();
+    });
     parts.screenBox.addEventListener('pointerdown', (event) => {
       this.tones.unlock();
       if (this.state === 'ended' && this.ending === 'press-any-key') events.leaveEndScreen?.();
