@@ -3,6 +3,7 @@
 import { check as checkSource, loadProgram, Machine, DEFAULT_VIRTUAL_SPEED, type RunOutcome } from '../index.js';
 import { CheckHost } from './check-host.js';
 import type { Exercise, ExerciseCheck } from './format.js';
+import { outputLines, procedureBlocks } from './lines.js';
 import { comparePictures, decodePicture, type Picture, type PictureDifference } from './picture.js';
 
 /** Statements a check may run before it is taken for an endless loop. */
@@ -59,28 +60,9 @@ function runTrouble(run: RunResult, keys: string): string | undefined {
   }
 }
 
-/** Lines as compared: trailing spaces and trailing empty lines do not count. */
-export function outputLines(text: string): string[] {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.trimEnd());
-  while (lines.length && lines[lines.length - 1] === '') lines.pop();
-  return lines;
-}
-
 function firstDifferentLine(expected: string[], actual: string[]): number | undefined {
   for (let i = 0; i < Math.max(expected.length, actual.length); i++) if (expected[i] !== actual[i]) return i + 1;
   return undefined;
-}
-
-/** The learner's SUB and FUNCTION blocks (what a check program runs with). */
-export function procedureBlocks(source: string): string {
-  const kept: string[] = [];
-  let inside = false;
-  for (const line of source.replace(/\r\n?/g, '\n').split('\n')) {
-    if (!inside && /^\s*(SUB|FUNCTION)\s/i.test(line)) inside = true;
-    if (inside) kept.push(line);
-    if (inside && /^\s*END\s+(SUB|FUNCTION)\b/i.test(line)) inside = false;
-  }
-  return kept.join('\n');
 }
 
 /** Compare what a run printed with the expected text. */

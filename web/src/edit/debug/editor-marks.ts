@@ -80,11 +80,22 @@ const currentField = StateField.define<DecorationSet>({
   provide: (field) => EditorView.decorations.from(field),
 });
 
-/** The editor extensions: the breakpoint gutter (clicks toggle) and the paused statement. */
+/** The editor extensions: the breakpoint gutter and the line numbers (a click or a tap toggles), and the
+ *  paused statement. */
 export function debuggerMarks(onToggle: (view: EditorView) => void): Extension {
   return [
     breakpointField,
     currentField,
+    EditorView.domEventHandlers({
+      mousedown(event, view) {
+        const number = (event.target as Element).closest('.cm-lineNumbers .cm-gutterElement');
+        if (!number || event.button !== 0) return false;
+        const block = view.lineBlockAtHeight(event.clientY - view.documentTop);
+        view.dispatch({ effects: toggleBreakpoint.of(view.state.doc.lineAt(block.from).number) });
+        onToggle(view);
+        return true;
+      },
+    }),
     gutter({
       class: 'cm-breakpoint-gutter',
       markers: (view) => view.state.field(breakpointField),
