@@ -45,3 +45,9 @@ export async function openEditView(
   await page.locator('.cm-content').waitFor();
   return { page, context, errors };
 }
+
+/** Run a command from the Edit view's menu bar, as a mouse user does: the menu, then the item. */
+export async function chooseMenu(page: Page, menu: string, item: string | RegExp): Promise<void> {
+  await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: menu, exact: true }).click();
+  await page.getByRole('menu', { name: menu }).getByRole('menuitem', { name: item }).click();
+}

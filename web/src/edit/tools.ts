@@ -71,7 +71,8 @@ export class EditTools {
     bar.setAttribute('aria-label', 'Program');
     this.note = element('span', 'edit-note');
     this.note.setAttribute('role', 'status'); // polite: what the last action did
-    bar.append(this.note, this.uploadInput);
+    bar.append(this.note);
+    view.append(this.uploadInput);
     view.prepend(bar);
     // F1, Shift+F1 and F2 also work from the tool bar (inside the editor its key map has them)
     view.addEventListener('keydown', (event) => {

@@ -67,7 +67,7 @@ function resultItem(result: CheckResult): HTMLElement {
 export function reportView(report: ExerciseReport): HTMLElement[] {
   const passed = report.results.filter((r) => r.passed).length;
   const verdict = element('p', `exercise-verdict ${report.passed ? 'passed' : 'failed'}`,
-    report.passed ? `All ${passed} checks pass. Well done!` : `${passed} of ${report.results.length} checks pass.`);
+    report.passed ? `${passed === 1 ? 'The check passes' : `All ${passed} checks pass`}. Well done!` : `${passed} of ${report.results.length} checks pass.`);
   const list = element('ul', 'exercise-results');
   for (const problem of report.problems) list.append(element('li', 'exercise-result failed', `✗ Your program has an error: ${problem}`));
   list.append(...report.results.map(resultItem));
