@@ -8,22 +8,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectErrors, repoRoot } from './harness.js';
-import { chooseMenu, DESKTOP, editRoomSite, openEditView, PHONE } from './edit-harness.js';
+import { chooseMenu, DESKTOP, editRoomSite, openEditView, PHONE, setText } from './edit-harness.js';
 
 const shared = editRoomSite();
 const shots = process.env.CLASS_SHOTS ?? join(repoRoot, 'test/output/screenshots');
 mkdirSync(shots, { recursive: true });
-
-async function setText(page: Page, source: string): Promise<void> {
-  await page.locator('.cm-content').click();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.press('Delete');
-  await page.locator('.cm-content').evaluate((content, text) => {
-    const clipboardData = new DataTransfer();
-    clipboardData.setData('text/plain', text);
-    content.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
-  }, source);
-}
 
 const focusedName = (page: Page) => page.evaluate(() => {
   const el = document.activeElement as HTMLElement | null;

@@ -51,3 +51,16 @@ export async function chooseMenu(page: Page, menu: string, item: string | RegExp
   await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: menu, exact: true }).click();
   await page.getByRole('menu', { name: menu }).getByRole('menuitem', { name: item }).click();
 }
+
+/** Replace the editor's text, pasted as a user would (typing would open completion lists; execCommand is
+ *  slow on long texts). */
+export async function setText(page: Page, source: string): Promise<void> {
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Delete');
+  await page.locator('.cm-content').evaluate((content, text) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', text);
+    content.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  }, source);
+}

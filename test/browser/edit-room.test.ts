@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectErrors, repoRoot, waitForState } from './harness.js';
-import { chooseMenu, DESKTOP, editRoomSite, inEditView, openEditView, PHONE } from './edit-harness.js';
+import { chooseMenu, DESKTOP, editRoomSite, inEditView, openEditView, PHONE, setText } from './edit-harness.js';
 
 const shared = editRoomSite();
 const shots = join(repoRoot, 'test/output/screenshots');
@@ -17,18 +17,6 @@ async function editPage(source: string, viewport = DESKTOP): Promise<{ page: Pag
   const { page, errors } = await openEditView(shared.browser, shared.site, viewport);
   await setText(page, source);
   return { page, errors };
-}
-
-async function setText(page: Page, source: string): Promise<void> {
-  await page.locator('.cm-content').click();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.press('Delete');
-  // pasted, as a user would (typing would open completion lists; execCommand is slow on long texts)
-  await page.locator('.cm-content').evaluate((content, text) => {
-    const clipboardData = new DataTransfer();
-    clipboardData.setData('text/plain', text);
-    content.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
-  }, source);
 }
 
 const editorText = (page: Page) =>
