@@ -151,6 +151,7 @@ export class EditTools {
 
   private say(message: string): void {
     this.note.textContent = message;
+    this.note.title = message; // the whole text when a phone cuts it short
   }
 
   private get userName(): string | undefined {
