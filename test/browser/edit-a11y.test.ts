@@ -100,7 +100,7 @@ describe('axe-core finds no serious or critical violation', () => {
       expect(found).toEqual({ play: [], paused: [], inspector: [] });
     });
 
-    it(`in the classroom: an open menu, an exercise with failed checks, the exercise author at ${size} size`, async () => {
+    it(`in the classroom: an open menu, an exercise with failed checks, the exercise author at ${size} size`, { timeout: 120_000 }, async () => {
       const { page } = await openEditView(shared.browser, shared.site, viewport);
       await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'Debug', exact: true }).click();
       const found: Record<string, string[]> = { menu: await seriousViolations(page) };
@@ -109,7 +109,7 @@ describe('axe-core finds no serious or critical violation', () => {
       await page.getByRole('dialog', { name: 'Gallery' }).getByRole('button', { name: 'A house with LINE and CIRCLE' }).click();
       const panel = page.getByRole('complementary', { name: 'Exercise' });
       await panel.getByRole('button', { name: 'Check' }).click();
-      await panel.getByText(/checks? pass/).waitFor();
+      await panel.getByText(/checks? pass/).waitFor({ timeout: 50_000 });
       found.exercise = await seriousViolations(page);
       await chooseMenu(page, 'File', 'Make an exercise…');
       await page.getByRole('dialog', { name: 'Make an exercise' }).waitFor();

@@ -202,7 +202,7 @@ async function makeExercise(page: Page): Promise<string> {
 
 describe('an exercise', () => {
   for (const [size, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
-    it(`is made, shared, opened in a fresh page, failed with the difference shown, then passed (${size})`, async () => {
+    it(`is made, shared, opened in a fresh page, failed with the difference shown, then passed (${size})`, { timeout: 180_000 }, async () => {
       const teacher = await openEditView(shared.browser, shared.site, viewport);
       const link = await makeExercise(teacher.page);
       await teacher.page.screenshot({ path: join(shots, `class-exercise-author-${size}.png`), fullPage: true });
@@ -218,7 +218,7 @@ describe('an exercise', () => {
 
       await setText(page, WRONG);
       await panel.getByRole('button', { name: 'Check' }).click();
-      await panel.getByText('0 of 2 checks pass.').waitFor();
+      await panel.getByText('0 of 2 checks pass.').waitFor({ timeout: 50_000 });
       const diff = panel.locator('.exercise-diff tr.differs').first();
       await expect(diff.locator('td').allTextContents()).resolves.toEqual(['2 ≠', ' 1', ' 2']);
       await panel.getByText(/✗ Failed The circle: \d+ pixels differ, first at/).waitFor();
@@ -232,7 +232,7 @@ describe('an exercise', () => {
 
       await setText(page, MODEL);
       await panel.getByRole('button', { name: 'Check' }).click();
-      await panel.getByText('All 2 checks pass. Well done!').waitFor();
+      await panel.getByText('All 2 checks pass. Well done!').waitFor({ timeout: 50_000 });
       await expect(panel.getByText('✓ Passed').count()).resolves.toBe(2);
       await page.screenshot({ path: join(shots, `class-exercise-pass-${size}.png`) });
       expect(errors).toEqual([]);
@@ -240,7 +240,7 @@ describe('an exercise', () => {
     });
   }
 
-  it('ships in the gallery: a beginner opens one and checks it', async () => {
+  it('ships in the gallery: a beginner opens one and checks it', { timeout: 120_000 }, async () => {
     const { page } = await openEditView(shared.browser, shared.site);
     await chooseMenu(page, 'File', 'Gallery');
     await page.getByRole('dialog', { name: 'Gallery' }).getByRole('button', { name: 'Count to ten' }).click();
@@ -248,7 +248,7 @@ describe('an exercise', () => {
     await panel.getByRole('heading', { name: 'Count to ten' }).waitFor();
     await setText(page, 'FOR i = 1 TO 10: PRINT i: NEXT\n');
     await panel.getByRole('button', { name: 'Check' }).click();
-    await panel.getByText('The check passes. Well done!').waitFor();
+    await panel.getByText('The check passes. Well done!').waitFor({ timeout: 50_000 });
     await page.close();
   });
 });

@@ -168,7 +168,7 @@ describe('files', () => {
 
   it('uploads a CP437 .bas file and shows its characters, not garbage', async () => {
     const { page } = await editPage('');
-    await page.locator('.edit-tools input[type=file]').setInputFiles({ name: 'dosprog.bas', mimeType: 'text/plain', buffer: CP437_FILE });
+    await page.getByLabel('Upload a program').setInputFiles({ name: 'dosprog.bas', mimeType: 'text/plain', buffer: CP437_FILE });
     await waitForState(page, (d) => d.program === 'user:dosprog');
     expect(await editorText(page)).toBe('PRINT "café ╔═╗"\nPRINT 1\n');
     expect(await page.locator('.edit-note').textContent()).toContain('code page 437');

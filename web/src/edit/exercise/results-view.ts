@@ -34,7 +34,10 @@ function linesSideBySide(result: CheckResult): HTMLElement {
   head.append(element('th', '', 'Line'), element('th', '', 'Expected'), element('th', '', 'Your program printed'));
   table.createTHead().append(head);
   const body = table.createTBody();
-  for (let i = 0; i < Math.max(expected.length, actual.length); i++) {
+  // the lines around the first difference (an endless loop may print thousands)
+  const from = Math.max(0, (result.line ?? 1) - 6);
+  const to = Math.min(Math.max(expected.length, actual.length), from + 40);
+  for (let i = from; i < to; i++) {
     const row = element('tr', expected[i] === actual[i] ? '' : 'differs');
     const mark = expected[i] === actual[i] ? `${i + 1}` : `${i + 1} ≠`;
     row.append(element('td', '', mark), element('td', '', expected[i] ?? '(nothing)'), element('td', '', actual[i] ?? '(nothing)'));
