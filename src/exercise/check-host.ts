@@ -17,6 +17,14 @@ export class CheckHost implements Host {
     if (feeder.hasMouse) this.mouse = () => feeder.mouse();
   }
 
+  /** the program printed MAX_OUTPUT characters: it is stopped (an endless loop that prints) */
+  get printedTooMuch(): boolean {
+    return this.output.length >= MAX_OUTPUT;
+  }
+  shouldStop(): boolean {
+    return this.printedTooMuch;
+  }
+
   writeText(text: string): void {
     // an endless loop that prints would otherwise fill the memory before the step limit stops it
     if (this.output.length < MAX_OUTPUT) this.output += text.slice(0, MAX_OUTPUT - this.output.length);

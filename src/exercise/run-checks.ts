@@ -1,7 +1,7 @@
 // Running an exercise's checks on a learner's program, headless: the command line's check-exercise and
 // the page's Check button both call checkSolution.
 import { check as checkSource, loadProgram, Machine, DEFAULT_VIRTUAL_SPEED, type RunOutcome } from '../index.js';
-import { CheckHost } from './check-host.js';
+import { CheckHost, MAX_OUTPUT } from './check-host.js';
 import type { Exercise, ExerciseCheck } from './format.js';
 import { outputLines, procedureBlocks } from './lines.js';
 import { comparePictures, decodePicture, type Picture, type PictureDifference } from './picture.js';
@@ -25,7 +25,7 @@ export interface CheckResult {
 
 export interface RunResult {
   output: string;
-  outcome: RunOutcome | { kind: 'diagnostics'; message: string };
+  outcome: RunOutcome | { kind: 'diagnostics'; message: string } | { kind: 'printedTooMuch' };
   picture?: Picture;
 }
 
@@ -43,7 +43,8 @@ export function runForCheck(source: string, keys: string, maxSteps = CHECK_STEPS
     return { output: '', outcome: { kind: 'diagnostics', message: `${d.line}:${d.col}: ${d.message}` } };
   }
   const machine = new Machine(executable, host, { maxSteps, speed: DEFAULT_VIRTUAL_SPEED });
-  const outcome = machine.run();
+  const ran = machine.run();
+  const outcome = ran.kind === 'stopped' && host.printedTooMuch ? { kind: 'printedTooMuch' as const } : ran;
   const { width, height } = machine.screen;
   return { output: host.output, outcome, picture: { width, height, rgba: machine.screen.toRGBA() } };
 }
@@ -56,6 +57,7 @@ function runTrouble(run: RunResult, keys: string): string | undefined {
       return o.keysRanOut ? `the program waited for more keys than the check types (${keys || 'none'})` : undefined;
     case 'diagnostics': return `the program does not run: ${o.message}`;
     case 'error': return `the program stopped with an error: ${o.message} (line ${o.line}, column ${o.col})`;
+    case 'printedTooMuch': return `the program printed more than ${MAX_OUTPUT.toLocaleString('en')} characters (an endless loop?)`;
     default: return `the program did not end within ${CHECK_STEPS.toLocaleString('en')} statements (an endless loop?)`;
   }
 }
