@@ -14,4 +14,8 @@ async function start() {
   process.exitCode = await main(process.argv.slice(2));
 }
 
-start();
+start().catch((e) => {
+  // never a stack trace or a line of the minified bundle on the terminal
+  process.stderr.write(`qbasic: internal error: ${String(e && e.message || e).split('\n')[0].slice(0, 200)}\n`);
+  process.exitCode = 1;
+});

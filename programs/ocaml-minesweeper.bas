@@ -6,7 +6,9 @@
 '   RANDOM k     k mines at random places (refused unless k < n*n and room)
 '   MINE r c     one mine at row r, column c (invalid / already a mine / ok)
 '   DUMP         the board: _ hidden, blank empty, + found mine, digits, # marked
-'                (a board wider than the screen is dumped in strips of columns)
+'                (a board bigger than the screen is shown a screenful at a time:
+'                after a move, the part around the place played; DUMP alone
+'                pages through all of it; DUMP r c shows the part around r c)
 '   STEP r c     boom (game over, final board) / marked / sonar / already revealed
 '                (or just "r,c"); sonar opens a place, mover spreads from an empty
 '                one to its 8 neighbours (through a list of pending places rather
@@ -24,6 +26,10 @@ DECLARE SUB NewBoard (size)
 DECLARE SUB PlaceRandom (k)
 DECLARE SUB PlaceMine (r, c)
 DECLARE SUB Dump ()
+DECLARE SUB DumpAll ()
+DECLARE SUB DumpPart (r0, r1, c0, c1)
+DECLARE FUNCTION Around (f, size)
+DECLARE FUNCTION ColWidth ()
 DECLARE SUB StepOn (r, c)
 DECLARE SUB Sonar (r, c)
 DECLARE SUB Mover (r, c)
@@ -42,11 +48,16 @@ DECLARE FUNCTION ToNum (s$)
 ' A place is one of the report's position types; a number is NUMBER + count.
 CONST HIDDEN = 0, HIDMINE = 1, MARKED = 2, MARKMINE = 3, FOUND = 4
 CONST EMPTY = 5, NUMBER = 10, MAXN = 181
+' The most rows of a board shown at once: with the column numbers, a note and
+' the prompt they fit the 25-line screen.
+CONST VIEWROWS = 20
 
 ' kind() and pend() are dynamic: NewBoard sizes them. 181 x 181 INTEGERs is
 ' the largest board that fits one 64 KB array.
 REDIM SHARED kind(0, 0), pend(0)
 DIM SHARED w$(1 TO 4), nw, n, over, fileErr, top
+' fr, fc: the place the last move named; a big board is shown around it.
+DIM SHARED fr, fc
 
 RANDOMIZE TIMER
 CLS
@@ -79,7 +90,12 @@ DO
   CASE "RANDOM": PlaceRandom r
   CASE "MINE": PlaceMine r, c
   CASE "NEW": NewBoard 8: PlaceRandom 10: Dump
-  CASE "DUMP": Dump
+  CASE "DUMP"
+    IF nw >= 3 THEN
+      IF Valid(r, c) THEN fr = r: fc = c: Dump ELSE PRINT "invalid position"
+    ELSE
+      DumpAll
+    END IF
   CASE "STEP": StepOn r, c
   CASE "MARK": Mark r, c, 0
   CASE "F": Mark r, c, -1
@@ -96,6 +112,8 @@ DO
   CASE "HELP"
     PRINT "STEP r c or r,c digs (rows and columns from 0); F r,c flags;"
     PRINT "DONE says ok once every mine is marked and no other place is."
+    PRINT "A board bigger than the screen: DUMP pages through it, DUMP r c shows"
+    PRINT "the part around r c; after a move you see the part around that place."
   CASE "QUIT", "EXIT": EXIT DO
   CASE ELSE: PRINT "unknown command "; cmd$; " - type HELP"
   END SELECT
@@ -138,34 +156,77 @@ FUNCTION Done
   Done = (hid = 0 AND wrong = 0 AND good > 0)
 END FUNCTION
 
-' dump: the column numbers, then each row between "(" and ")". Columns are one
-' character wider than the biggest number; a board wider than the screen is
-' dumped in strips of as many columns as fit in 79 characters.
-SUB Dump
+' Where a window of size places starts so that it holds place f, centred on it
+' where the board allows.
+FUNCTION Around (f, size)
+  a = f - size \ 2
+  IF a > n - size THEN a = n - size
+  IF a < 0 THEN a = 0
+  Around = a
+END FUNCTION
+
+' Columns are one character wider than the biggest number, at least 2.
+FUNCTION ColWidth
   w = LEN(STR$(n - 1)): IF w < 2 THEN w = 2
-  per = (75 - w) \ w
+  ColWidth = w
+END FUNCTION
+
+' dump: the whole board when it fits the screen; else the part around the
+' place played last (VIEWROWS rows, as many columns as fit in 79 characters),
+' with a line saying which part it is.
+SUB Dump
+  per = (75 - ColWidth) \ ColWidth
+  IF n <= VIEWROWS AND n <= per THEN DumpPart 0, n - 1, 0, n - 1: EXIT SUB
+  r0 = Around(fr, VIEWROWS): c0 = Around(fc, per)
+  r1 = r0 + VIEWROWS - 1: IF r1 > n - 1 THEN r1 = n - 1
+  c1 = c0 + per - 1: IF c1 > n - 1 THEN c1 = n - 1
+  PRINT "rows"; r0; "to"; r1; "and columns"; c0; "to"; c1; "of"; n; "x"; n; "(DUMP shows all)"
+  DumpPart r0, r1, c0, c1
+END SUB
+
+' The whole board a screenful at a time: strips of columns, VIEWROWS rows each,
+' waiting for a key between them (Esc stops).
+SUB DumpAll
+  per = (75 - ColWidth) \ ColWidth
+  IF n <= VIEWROWS AND n <= per THEN DumpPart 0, n - 1, 0, n - 1: EXIT SUB
   FOR c0 = 0 TO n - 1 STEP per
     c1 = c0 + per - 1: IF c1 > n - 1 THEN c1 = n - 1
-    PRINT SPACE$(w + 2);
-    FOR c = c0 TO c1: PRINT Cell$(c, w); : NEXT
-    PRINT
-    FOR r = 0 TO n - 1
-      PRINT Cell$(r, w);
-      IF c0 = 0 THEN PRINT " ("; ELSE PRINT "  ";
-      FOR c = c0 TO c1
-        PRINT SPACE$(w - 1);
-        k = kind(r, c)
-        SELECT CASE k
-        CASE HIDDEN, HIDMINE: COLOR 7: PRINT "_";
-        CASE EMPTY: PRINT " ";
-        CASE FOUND: COLOR 28: PRINT "+";
-        CASE MARKED, MARKMINE: COLOR 14: PRINT "#";
-        CASE ELSE: COLOR 8 + (k - NUMBER) MOD 7: PRINT CHR$(48 + k - NUMBER);
-        END SELECT
-      NEXT
-      COLOR 7
-      IF c1 = n - 1 THEN PRINT " )" ELSE PRINT
+    FOR r0 = 0 TO n - 1 STEP VIEWROWS
+      r1 = r0 + VIEWROWS - 1: IF r1 > n - 1 THEN r1 = n - 1
+      DumpPart r0, r1, c0, c1
+      IF r1 < n - 1 OR c1 < n - 1 THEN
+        PRINT "-- more: any key, Esc stops --";
+        DO: k$ = INKEY$: LOOP WHILE k$ = ""
+        PRINT
+        IF k$ = CHR$(27) THEN EXIT SUB
+      END IF
     NEXT
+  NEXT
+END SUB
+
+' The column numbers c0 to c1, then rows r0 to r1, each between "(" and ")"
+' where the part reaches the board's first and last column.
+SUB DumpPart (r0, r1, c0, c1)
+  w = ColWidth
+  PRINT SPACE$(w + 2);
+  FOR c = c0 TO c1: PRINT Cell$(c, w); : NEXT
+  PRINT
+  FOR r = r0 TO r1
+    PRINT Cell$(r, w);
+    IF c0 = 0 THEN PRINT " ("; ELSE PRINT "  ";
+    FOR c = c0 TO c1
+      PRINT SPACE$(w - 1);
+      k = kind(r, c)
+      SELECT CASE k
+      CASE HIDDEN, HIDMINE: COLOR 7: PRINT "_";
+      CASE EMPTY: PRINT " ";
+      CASE FOUND: COLOR 28: PRINT "+";
+      CASE MARKED, MARKMINE: COLOR 14: PRINT "#";
+      CASE ELSE: COLOR 8 + (k - NUMBER) MOD 7: PRINT CHR$(48 + k - NUMBER);
+      END SELECT
+    NEXT
+    COLOR 7
+    IF c1 = n - 1 THEN PRINT " )" ELSE PRINT
   NEXT
 END SUB
 
@@ -210,6 +271,7 @@ END SUB
 
 SUB Mark (r, c, toggle)
   IF NOT Valid(r, c) THEN PRINT "invalid position": EXIT SUB
+  fr = r: fc = c
   SELECT CASE kind(r, c)
   CASE HIDDEN: kind(r, c) = MARKED
   CASE HIDMINE: kind(r, c) = MARKMINE
@@ -229,7 +291,7 @@ SUB Mover (r, c)
 END SUB
 
 SUB NewBoard (size)
-  n = size: over = 0: m = n - 1: IF m < 0 THEN m = 0
+  n = size: over = 0: fr = 0: fc = 0: m = n - 1: IF m < 0 THEN m = 0
   REDIM kind(0 TO m, 0 TO m), pend(0 TO (m + 1) * (m + 1) - 1)
 END SUB
 
@@ -270,7 +332,7 @@ SUB PlaceMine (r, c)
   ELSEIF kind(r, c) <> HIDDEN THEN
     PRINT "invalid: that place is not hidden"
   ELSE
-    kind(r, c) = HIDMINE
+    kind(r, c) = HIDMINE: fr = r: fc = c
     PRINT "ok"
   END IF
 END SUB
@@ -368,6 +430,7 @@ END SUB
 
 SUB StepOn (r, c)
   IF NOT Valid(r, c) THEN PRINT "invalid position": EXIT SUB
+  fr = r: fc = c
   SELECT CASE kind(r, c)
   CASE HIDMINE
     kind(r, c) = FOUND
@@ -390,6 +453,7 @@ END SUB
 
 SUB Unmark (r, c)
   IF NOT Valid(r, c) THEN PRINT "invalid position": EXIT SUB
+  fr = r: fc = c
   SELECT CASE kind(r, c)
   CASE MARKED: kind(r, c) = HIDDEN
   CASE MARKMINE: kind(r, c) = HIDMINE

@@ -2,7 +2,10 @@
 """Expected files for test/golden/minesweeper/{won,lost}: the listing programs/minesweeper.bas played
 with a key script, derived without our interpreter (derivation: test/golden/minesweeper/README.md).
 
-usage: python3 scripts/minesweeper-oracle.py PCBASIC_SOURCE_DIR [LISTING (default programs/minesweeper.bas)]
+usage: python3 scripts/minesweeper-oracle.py --qbasic RUN_SH [LISTING (default programs/minesweeper.bas)]
+   or: python3 scripts/minesweeper-oracle.py PCBASIC_SOURCE_DIR [LISTING]
+RUN_SH runs a .bas in QBasic 1.1 (under DOSBox, outside this repository) and copies the files it wrote to
+the folder given: usage RUN_SH FILE.BAS OUTDIR SECONDS. PC-BASIC's CIRCLE differs from QBasic's (issue 36).
  - the listing's SUBs re-done by hand below on QBasic's RND (the 24-bit LCG of shared/docs/qbasic-facts.md;
    the listing never calls RANDOMIZE), giving the field after every key and everything PRINTed: NAME.out;
  - NAME.keys: the key script (no trailing newline: a newline would type Enter);
@@ -233,6 +236,27 @@ def pcbasic_pixels(pcbasic, program):
         return [list(row) for row in session.get_pixels()]
 
 
+def qbasic_pixels(run_sh, program):
+    """The same frame drawn by QBasic 1.1 itself: the program in SCREEN 13 under DOSBox (RUN_SH is a script
+    that runs a .bas there and copies back the files it wrote, e.g. OUT.TXT), the field read back by POINT."""
+    import subprocess, tempfile
+    body = [l.replace('SCREEN 7:', 'SCREEN 13:', 1) for l in program]
+    end = [l for l in body if l.endswith(' END')][0]
+    number = int(end.split()[0])
+    dump = ('OPEN "OUT.TXT" FOR OUTPUT AS #1: FOR YY = %d TO %d: FOR XX = %d TO %d: PRINT #1, POINT(XX, YY);: '
+            'NEXT XX: PRINT #1,: NEXT YY: CLOSE #1: SYSTEM' % (SCR_Y, SCR_Y + 10 * H - 1, SCR_X, SCR_X + 10 * W - 1))
+    body[body.index(end)] = '%d %s' % (number, dump)
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, 'FRAME.BAS')
+        open(src, 'w').write('\r\n'.join(body) + '\r\n')
+        subprocess.run([run_sh, src, tmp, '300'], check=True)
+        rows = [list(map(int, l.split())) for l in open(os.path.join(tmp, 'OUT.TXT')).read().split('\n') if l.strip()]
+    pixels = [[0] * 320 for _ in range(200)]
+    for y, row in enumerate(rows):
+        pixels[SCR_Y + y][SCR_X:SCR_X + len(row)] = row
+    return pixels
+
+
 def overlay_text(pixels, printed):
     """SCREEN 13 PRINT: each character cell is the 8x8 ROM glyph in colour 15 on attribute 0."""
     font = open(os.path.join(REF, 'vga8x8_cp437.bin'), 'rb').read()
@@ -267,12 +291,15 @@ def bas_header(name, game, nkeys):
         "' Expected output derived without our interpreter by scripts/minesweeper-oracle.py: the listing's",
         "' SUBs re-done by hand on QBasic's RND LCG (no RANDOMIZE: seed &H50000) give the mines",
         "' %s after the first click; .out is every PRINT; .png is the last" % ' '.join(str(i) for i in game.mines),
-        "' frame drawn by PC-BASIC 2.0.8 (SCREEN 7) from the final field plus the VGA 8x8 font text rows.",
+        "' frame drawn by %s from the final field plus the VGA 8x8 font text rows." % FRAME_BY,
         "' Derivation, boards and key-by-key reasoning: test/golden/minesweeper/README.md.",
     ]
 
 
-def main(pcbasic, listing_path):
+FRAME_BY = 'PC-BASIC 2.0.8 (SCREEN 7)'
+
+
+def main(draw_frame, listing_path):
     listing = open(listing_path, 'rb').read()
     for name, script in GAMES.items():
         game, nkeys = play(script)
@@ -280,7 +307,7 @@ def main(pcbasic, listing_path):
         base = os.path.join(OUT, name)
         open(base + '.keys', 'w').write(script)
         open(base + '.out', 'w', newline='\n').write(''.join(text + '\n' for _, text in game.printed))
-        pixels = pcbasic_pixels(pcbasic, gwbasic_frame(game))
+        pixels = draw_frame(gwbasic_frame(game))
         overlay_text(pixels, game.printed)
         write_png(base + '.png', pixels)
         header = ''.join(line + '\n' for line in bas_header(name, game, nkeys))
@@ -291,6 +318,11 @@ def main(pcbasic, listing_path):
 
 
 if __name__ == '__main__':
-    sys.path.insert(0, sys.argv[1])
-    import pcbasic
-    main(pcbasic, sys.argv[2] if len(sys.argv) > 2 else LISTING)
+    if sys.argv[1] == '--qbasic':   # --qbasic RUN_SH: the frame from QBasic 1.1 itself (preferred)
+        FRAME_BY = 'QBasic 1.1 under DOSBox (SCREEN 13, read back by POINT)'
+        run_sh = sys.argv[2]
+        main(lambda program: qbasic_pixels(run_sh, program), sys.argv[3] if len(sys.argv) > 3 else LISTING)
+    else:
+        sys.path.insert(0, sys.argv[1])
+        import pcbasic
+        main(lambda program: pcbasic_pixels(pcbasic, program), sys.argv[2] if len(sys.argv) > 2 else LISTING)

@@ -17,6 +17,7 @@ export { createScreen } from './graphics/index.js';
 export {
   traceDraw, drawStart, pixelMapText, drawnPixels, startScreen, setupPrefix, defaultDrawColor, DRAW_MODES, MARKER_BACKGROUND, type DrawTrace, type DrawFailure, type DrawStart,
   type DrawSetup, createMemory, graphicsModeSpec, GraphicsError,
+  renderMap, designDraw, DesignError, readPixelMap, imagePixels, PixelMapError, ImageError, type DesignPixel, type DesignSetup,
 } from './graphics/index.js';
 export type { GraphicsDevice, ScreenMemory } from './graphics/device.js';
 export { formatKeys, parseScript, type ScriptItem } from './runtime/key-script.js';

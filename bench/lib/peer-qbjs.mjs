@@ -1,38 +1,39 @@
 // QBJS (boxgaming/qbjs: QBasic / QB64 to JavaScript, a browser IDE; not on npm). With QBJS_DIR set to a
 // checkout of its repository (kept outside this one), its compiler (qb2js.js) turns the program into an
-// async JS function, which runs in Node on its browser runtime (qb.js) in a vm context with a few
-// stubs: PRINT collects text (numbers formatted as qb.js formats them), the screen, events, INKEY$ and
-// the frame limiter do nothing. Programs with graphics need its canvas and are left out (n/a).
+// async JS function, as its qbc.js command line does, and a worker runs it on its browser runtime (qb.js)
+// as its exported player page runs it (peer-qbjs-page.mjs). Programs with graphics need its canvas and
+// are left out (n/a).
 import { readFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import vm from 'node:vm';
+import { Worker } from 'node:worker_threads';
 
 const GRAPHICS = /\b(SCREEN\s+13|PSET|LINE\s*\(|CIRCLE|PAINT|DRAW|GET\s*\(|PUT\s*\()/i;
 
-function runtime(dir) {
-  const ctx = vm.createContext({
-    addEventListener() {}, window: {}, navigator: { userAgent: '' }, document: {}, console,
-    GX: { sleep: async () => {}, registerGameEvents: async () => {} },
-  });
-  vm.runInContext(`${readFileSync(join(dir, 'qb.js'), 'utf8')}\nthis.QB = QB;`, ctx);
-  const QB = ctx.QB;
-  const out = [];
-  Object.assign(QB, {
-    start() {}, end() {}, setTypeMap() {}, sub_Screen() {}, sub_Cls() {}, halted: () => false, autoLimit: async () => {},
-    func_InKey: () => '',
-    sub_Print: async (args) => {
-      let line = '';
-      for (const a of args) {
-        if (a === QB.PREVENT_NEWLINE || a === QB.COLUMN_ADVANCE) continue;
-        line += typeof a !== 'string' && !Number.isNaN(a) ? `${a >= 0 ? ' ' : ''}${a} ` : a;
-      }
-      out.push(args[args.length - 1] === QB.PREVENT_NEWLINE ? line : `${line}\n`);
-    },
-  });
-  return { ctx, out };
+/** the page of the program prepared last (one at a time: the bench measures one program after another) */
+let page;
+
+function openPage(dir, js) {
+  page?.terminate();
+  const worker = new Worker(new URL('./peer-qbjs-page.mjs', import.meta.url), { workerData: { dir, js } });
+  worker.unref();
+  worker.on('error', () => {}); // a run waiting for it rejects with it (runOnPage)
+  page = worker;
+  return worker;
 }
 
+function runOnPage(worker) {
+  return new Promise((resolve, reject) => {
+    const fail = (e) => reject(e);
+    worker.once('error', fail);
+    worker.once('message', (m) => {
+      worker.off('error', fail);
+      if (m.error) reject(new Error(m.error));
+      else resolve(m);
+    });
+    worker.postMessage('run');
+  });
+}
 export function qbjsPeer(dir = process.env.QBJS_DIR) {
   if (!dir || !existsSync(join(dir, 'qb2js.js'))) return undefined;
   const require = createRequire(join(dir, 'qb2js.js'));
@@ -49,19 +50,15 @@ export function qbjsPeer(dir = process.env.QBJS_DIR) {
       if (GRAPHICS.test(source)) throw new Error('graphics need its browser canvas');
       const t0 = performance.now();
       const qbc = await require('./qb2js.js').QBCompiler();
-      const js = `async function __qbjs_run() {\n${await qbc.compile(source)}\n}\nthis.__run = __qbjs_run;`;
+      const js = `async function __qbjs_run() {\n${await qbc.compile(source)}\n}`;
       const errors = qbc.getWarnings().filter((w) => w.mtype);
       if (errors.length) throw new Error(`compile: ${errors[0].text}`);
       const compileMs = performance.now() - t0;
-      const script = new vm.Script(js);
+      const worker = openPage(dir, js);
       return {
         compileMs,
-        async run() {
-          const { ctx, out } = runtime(dir);
-          script.runInContext(ctx);
-          await ctx.__run();
-          return out.join('');
-        },
+        /** what the program printed, and the run's time as the page's own clock measured it */
+        run: () => runOnPage(worker),
       };
     },
   };

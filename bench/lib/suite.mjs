@@ -13,6 +13,7 @@ export const PROGRAMS = [
   'pixels', 'fibif', 'sievewhile', 'whileloop', 'dblloop', 'strslice', 'selectcase', 'records', 'midassign', 'inkey',
   'printloop', 'shapes', 'sprites', 'funcloop', 'subargs', 'gotoloop', 'gosubloop', 'subloop', 'bubble', 'life',
   'lifeint', 'neighbours', 'mandel', 'charscan', 'grades', 'ifchain', 'gotoskip',
+  'pset13', 'lifemod', 'particles', 'linenum', 'strbuild', 'sortrec', 'recurse', 'dblsub', 'textscreen',
 ];
 
 /** The SUB `name` of a program, with the comment lines ('') just above it, verbatim. */
@@ -131,10 +132,11 @@ export function measureInChild(bundle, name, size, warmup, runs) {
   return JSON.parse(r.stdout);
 }
 
+/** A peer's run: its text and time (a peer running elsewhere, in a worker, gives its own time with the text). */
 async function timedPeerRun(prepared) {
   const t0 = performance.now();
-  const text = await prepared.run();
-  return { text, ms: performance.now() - t0 };
+  const out = await prepared.run();
+  return typeof out === 'string' ? { text: out, ms: performance.now() - t0 } : out;
 }
 
 /**

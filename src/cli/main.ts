@@ -1,5 +1,5 @@
 // The `qbasic` command line: `qbasic run FILE.bas ...`, `qbasic check FILE.bas ...`, `qbasic draw ...`.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseSpeed } from '../index.js';
 import { processOutput, type TextOut } from './output.js';
 import { checkCommand, runCommand, type RunOptions } from './run.js';
@@ -43,8 +43,20 @@ scripted keys ran out while the program waited for a key.
 Errors are reported on stderr as FILE:LINE:COL: message.
 `;
 
-/** Run the command line; resolves to the process exit status. `out` takes check's lines (the program's output goes to stdout). */
+/**
+ * Run the command line; resolves to the process exit status. `out` takes check's lines (the program's output
+ * goes to stdout). An interpreter bug is one line on stderr, never a stack trace or a line of the bundle.
+ */
 export async function main(argv: string[], out: TextOut = processOutput): Promise<number> {
+  try {
+    return await command(argv, out);
+  } catch (e) {
+    out.stderr(`qbasic: internal error: ${(e instanceof Error ? e.message : String(e)).split('\n')[0].slice(0, 200)}\n`);
+    return 1;
+  }
+}
+
+async function command(argv: string[], out: TextOut): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') {
     out.stdout(HELP);
@@ -119,5 +131,6 @@ async function drawCommand(args: string[]): Promise<number> {
     stdout: (t) => processOutput.stdout(t),
     stderr: (t) => processOutput.stderr(t),
     writeFile: (file, data) => writeFileSync(file, data),
+    readFile: (file) => readFileSync(file),
   });
 }

@@ -110,9 +110,9 @@ export class NodeHost implements Host {
     this.flush();
   }
 
-  /** SOUND and PLAY take their time on a virtual clock (there is no speaker). */
-  tone(_frequency: number, ms: number): void {
-    this.clock?.pause(ms);
+  /** SOUND and PLAY take their time on a virtual clock (there is no speaker); background music does not. */
+  tone(_frequency: number, ms: number, background?: boolean): void {
+    if (!background) this.clock?.pause(ms);
   }
 
   shouldStop(): boolean {

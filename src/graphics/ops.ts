@@ -78,20 +78,20 @@ export function drawLineStatement(
   s.lastAttr = attr;
 }
 
-/** A line drawn from its lower end up when it rises (PC-BASIC's order; it matters for style masks). */
 export function drawLine(s: Screen, x0: number, y0: number, x1: number, y1: number, attr: number, style = 0xffff): void {
-  if (y1 <= y0) s.surface.line(x1, y1, x0, y0, attr, style);
-  else s.surface.line(x0, y0, x1, y1, attr, style);
+  s.surface.line(x0, y0, x1, y1, attr, style);
 }
 
-/** LINE ...,B: bottom edge, top edge (right to left), then both sides top to bottom, one style run. */
+/**
+ * LINE ...,B as four lines in QBasic's order, one style run (measured against QBasic 1.1): the second
+ * corner's row, the first corner's row (each drawn left to right), then the second and the first corner's
+ * columns, each from the first corner's row to the second's.
+ */
 function drawBox(s: Screen, x0: number, y0: number, x1: number, y1: number, attr: number, style: number): void {
-  const top = Math.min(y0, y1);
-  const bottom = Math.max(y0, y1);
-  let mask = s.surface.line(x1, y1, x0, y1, attr, style);
-  mask = s.surface.line(x1, y0, x0, y0, attr, style, mask);
-  mask = s.surface.line(x1, top, x1, bottom, attr, style, mask);
-  s.surface.line(x0, top, x0, bottom, attr, style, mask);
+  let mask = s.surface.line(x0, y1, x1, y1, attr, style);
+  mask = s.surface.line(x0, y0, x1, y0, attr, style, mask);
+  mask = s.surface.line(x1, y0, x1, y1, attr, style, mask);
+  s.surface.line(x0, y0, x0, y1, attr, style, mask);
 }
 
 export function viewStatement(

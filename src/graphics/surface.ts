@@ -1,5 +1,7 @@
 // One page of indexed pixels with a clip rectangle: the primitive plotting every statement builds on.
 
+import { clipSegment } from './line-clip.js';
+
 export class Surface {
   pixels: Uint8Array;
   width = 0;
@@ -85,72 +87,80 @@ export class Surface {
   }
 
   /**
-   * A Bresenham line with both ends plotted; `style` is a 16-bit mask read from bit 15 and carried on
-   * from `mask`, and the next mask is returned so that a box continues its pattern. Off-screen parts
-   * are clipped pixel by pixel, keeping the slope (as QB64-PE's lineclip does; PC-BASIC instead clamps
-   * the end points to the screen edge, a GW-BASIC trait we do not follow).
+   * A line as QBasic draws it (measured against QBasic 1.1: docs/qbasic-behaviour.md, "LINE"): the part
+   * inside the clip rectangle is found first (clipSegment), then drawn left to right (a vertical line from
+   * its first end) by Bresenham, the error starting at half the major length rounded up and taking a minor
+   * step when it falls to zero or below. `style` is a 16-bit mask read from bit 15 at the first pixel drawn
+   * and carried on from `mask`; the next mask is returned so that a box continues its pattern.
    */
   line(x0: number, y0: number, x1: number, y1: number, c: number, style: number, mask = 0x8000): number {
-    const dx = Math.abs(x1 - x0);
-    const dy = Math.abs(y1 - y0);
+    const cut = clipSegment(x0, y0, x1, y1, this.clipX0, this.clipY0, this.clipX1, this.clipY1);
+    if (!cut) return mask;
+    let [ax, ay, bx, by] = cut;
+    if (bx < ax) [ax, ay, bx, by] = [bx, by, ax, ay];
+    const dx = bx - ax;
+    const dy = Math.abs(by - ay);
     const solid = (style & 0xffff) === 0xffff;
-    if (solid && dy === 0) this.hline(x0, x1, y0, c);
-    else if (solid && dx === 0) this.vline(x0, y0, y1, c);
-    else return this.bresenham(x0, y0, x1, y1, c, solid ? 0xffff : style, mask);
+    if (solid && dy === 0) this.hline(ax, bx, ay, c);
+    else if (solid && dx === 0) this.vline(ax, ay, by, c);
+    else return this.bresenham(ax, ay, bx, by, c, solid ? 0xffff : style, mask);
     return rotateMask(mask, dx + dy + 1);
   }
 
+  /** The walk between two ends inside the clip rectangle, x0 <= x1. */
   private bresenham(x0: number, y0: number, x1: number, y1: number, c: number, style: number, mask: number): number {
-    const { pixels, width, clipX0, clipY0, clipX1, clipY1 } = this;
-    const adx = Math.abs(x1 - x0);
-    const ady = Math.abs(y1 - y0);
-    const sx = x1 >= x0 ? 1 : -1;
-    const sy = y1 >= y0 ? 1 : -1;
-    // every pixel steps along the major axis, and along the minor one when the error runs out
-    const xMajor = adx >= ady;
-    const major = Math.max(adx, ady);
-    const minor = Math.min(adx, ady);
-    const majorX = xMajor ? sx : 0;
-    const majorY = xMajor ? 0 : sy;
-    const minorX = xMajor ? 0 : sx;
-    const minorY = xMajor ? sy : 0;
-    if ((style & 0xffff) === 0xffff && this.inClip(x0, y0) && this.inClip(x1, y1)) {
-      this.unclippedLine(x0 + y0 * width, majorX + majorY * width, minorX + minorY * width, major, minor, c);
+    const { width } = this;
+    const dx = x1 - x0;
+    const dy = Math.abs(y1 - y0);
+    const sy = y1 >= y0 ? width : -width;
+    const xMajor = dx >= dy;
+    const major = xMajor ? dx : dy;
+    const minor = xMajor ? dy : dx;
+    const majorStep = xMajor ? 1 : sy;
+    const minorStep = xMajor ? sy : 1;
+    const p = x0 + y0 * width;
+    if ((style & 0xffff) === 0xffff) {
+      this.unclippedLine(p, majorStep, minorStep, major, minor, c);
       return rotateMask(mask, major + 1);
     }
-    let err = major >> 1;
-    let x = x0;
-    let y = y0;
-    for (let i = 0; i <= major; i++) {
-      if (style & mask && x >= clipX0 && x <= clipX1 && y >= clipY0 && y <= clipY1) pixels[y * width + x] = c;
-      mask = mask === 1 ? 0x8000 : mask >> 1;
-      err -= minor;
-      if (err < 0) {
-        err += major;
-        x += minorX;
-        y += minorY;
-      }
-      x += majorX;
-      y += majorY;
-    }
-    return mask;
+    return this.styledLine(p, majorStep, minorStep, major, minor, c, style, mask);
   }
 
-  /** The same walk over pixel offsets, for a solid line lying wholly inside the clip rectangle. */
+  /** Every pixel of the walk over pixel offsets. */
   private unclippedLine(
     p: number, majorStep: number, minorStep: number, major: number, minor: number, c: number,
   ): void {
     const pixels = this.pixels;
-    let err = major >> 1;
+    let err = (major + 1) >> 1;
     for (let i = 0; i <= major; i++) {
       pixels[p] = c;
-      err -= minor;
-      if (err < 0) {
-        err += major;
+      err -= 2 * minor;
+      if (err <= 0) {
+        err += 2 * major;
         p += minorStep;
       }
       p += majorStep;
     }
+  }
+
+  /** The same walk, setting the pixels whose bit of the style mask is on. */
+  private styledLine(
+    p: number, majorStep: number, minorStep: number, major: number, minor: number, c: number, style: number,
+    mask: number,
+  ): number {
+    const pixels = this.pixels;
+    let err = (major + 1) >> 1;
+    for (let i = 0; i <= major; i++) {
+      if (style & mask) pixels[p] = c;
+      mask = mask === 1 ? 0x8000 : mask >> 1;
+      err -= 2 * minor;
+      if (err <= 0) {
+        err += 2 * major;
+        p += minorStep;
+      }
+      p += majorStep;
+    }
+    return mask;
   }
 }
 

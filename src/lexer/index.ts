@@ -76,13 +76,25 @@ function tokenizePiece(source: string, start: number, end: number, line: number,
   const text = start === 0 && end === source.length ? source : source.slice(start, end);
   const result = (sharedLexer ??= createLexer()).tokenize(text);
   const tokens = result.tokens;
-  retype(tokens, diagnostics, start, line);
+  const found: Diagnostic[] = [];
+  retype(tokens, found, start, line);
   // characters above 255 have no token at all; Chevrotain skips them and reports them here
   for (const error of result.errors) {
     const chars = text.substr(error.offset, error.length);
-    diagnostics.push(unexpected(chars, error.line === undefined ? undefined : error.line + line, error.column));
+    found.push(unexpected(chars, error.line === undefined ? undefined : error.line + line, error.column));
   }
+  if (found.length > 0) for (const d of firstOfEachLine(found)) diagnostics.push(d);
   return tokens;
+}
+
+/** QBasic stops at the first error of a line: a line of stray characters is one error, not one a character. */
+function firstOfEachLine(found: Diagnostic[]): Diagnostic[] {
+  const first = new Map<number, Diagnostic>();
+  for (const d of found) {
+    const before = first.get(d.line);
+    if (!before || d.col < before.col) first.set(d.line, d);
+  }
+  return [...first.values()];
 }
 
 /**

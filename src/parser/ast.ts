@@ -266,7 +266,7 @@ export interface StopStmt { kind: 'stop'; loc: Loc }
 export interface SystemStmt { kind: 'system'; loc: Loc }
 
 /** Events this interpreter traps: the timer and keys (F1-F10, the arrows, F11, F12, user-defined keys). */
-export type TrapEvent = 'TIMER' | 'KEY';
+export type TrapEvent = 'TIMER' | 'KEY' | 'PLAY';
 /** `ON TIMER(seconds) GOSUB label` / `ON KEY(n) GOSUB label`; no target for `GOSUB 0` (no handler). */
 export interface OnEventStmt { kind: 'onEvent'; event: TrapEvent; arg: Expr; target?: Target; loc: Loc }
 /** `TIMER ON|OFF|STOP` / `KEY(n) ON|OFF|STOP` */

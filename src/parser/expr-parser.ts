@@ -78,6 +78,8 @@ const recorder = EmbeddedActionsParser.prototype as unknown as Recorder;
 export abstract class ExprParser extends EmbeddedActionsParser {
   /** problems found while building nodes (bad literals); syntax errors live in `this.errors` */
   diagnostics: Diagnostic[] = [];
+  /** where the commas of the last `optionalArgs` were: an argument left out has no position of its own */
+  protected argCommas: Loc[] = [];
 
   /** whether performSelfAnalysis may take the stored grammar (grammar-data.ts) instead of recording the rules */
   private readonly mayUseStored: boolean;
@@ -259,10 +261,11 @@ export abstract class ExprParser extends EmbeddedActionsParser {
   /** Comma-separated arguments any of which may be left out: `LOCATE , , 1` is [, , 1]. */
   optionalArgs = this.RULE('optionalArgs', (): (Expr | undefined)[] => {
     const args: (Expr | undefined)[] = [];
+    const commas: Loc[] = (this.argCommas = []);
     let current: Expr | undefined;
     this.OPTION(() => (current = this.SUBRULE(this.expression)));
     this.MANY(() => {
-      this.CONSUME(Comma);
+      commas.push(locOf(this.CONSUME(Comma)));
       args.push(current);
       current = undefined;
       this.OPTION2(() => (current = this.SUBRULE2(this.expression)));

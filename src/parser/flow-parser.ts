@@ -7,8 +7,9 @@ import { DeclParser } from './decl-parser.js';
 import { locOf } from './expr-parser.js';
 import type { Item } from './items.js';
 
-/** Events parsed and reported as Advanced feature unavailable (TIMER and KEY are trapped). */
-const UNTRAPPED_EVENTS = ['PLAY', 'COM', 'PEN', 'STRIG', 'UEVENT'];
+/** Events parsed and reported as Advanced feature unavailable (TIMER, KEY and PLAY are trapped). */
+const UNTRAPPED_EVENTS = ['COM', 'PEN', 'STRIG', 'UEVENT'];
+const TRAPPED_EVENTS = ['TIMER', 'KEY', 'PLAY'] as const;
 type EndWord = 'IF' | 'SELECT' | 'SUB' | 'FUNCTION' | 'DEF' | 'TYPE';
 
 export abstract class FlowParser extends DeclParser {
@@ -27,7 +28,7 @@ export abstract class FlowParser extends DeclParser {
           let elseItems: Item[] | undefined;
           this.OPTION(() => {
             this.CONSUME(K['ELSE']);
-            elseItems = this.SUBRULE(this.inlineBranch);
+            elseItems = this.SUBRULE(this.elseBranch);
           });
           return this.inlineIf(cond, thenItems, elseItems, loc);
         },
@@ -48,7 +49,7 @@ export abstract class FlowParser extends DeclParser {
             let elseItems: Item[] | undefined;
             this.OPTION(() => {
               this.CONSUME(K['ELSE']);
-              elseItems = this.SUBRULE2(this.inlineBranch);
+              elseItems = this.SUBRULE2(this.elseBranch);
             });
             return this.inlineIf(cond, thenItems, elseItems, loc);
           },
@@ -56,13 +57,19 @@ export abstract class FlowParser extends DeclParser {
         {
           ALT: () => {
             this.CONSUME2(K['ELSE']);
-            return this.inlineIf(cond, [], this.SUBRULE3(this.inlineBranch), loc);
+            return this.inlineIf(cond, [], this.SUBRULE3(this.elseBranch), loc);
           },
         },
         { ALT: () => ({ kind: 'if', branches: [{ cond, body: [], loc }], singleLine: false, loc }) as Item },
       ],
     }),
   );
+
+  /**
+   * After a single-line ELSE: a branch, or nothing (`IF c THEN PRINT "y" ELSE` as the QBasic editor
+   * keeps it; anything but a comment after THEN makes the IF single-line, so `IF c THEN ELSE` is one too).
+   */
+  elseBranch = this.RULE('elseBranch', (): Item[] => this.OPTION(() => this.SUBRULE(this.inlineBranch)) ?? []);
 
   /** A single-line IF branch: `100` (GOTO 100) or statements joined by `:`. */
   inlineBranch = this.RULE('inlineBranch', (): Item[] =>
@@ -265,15 +272,17 @@ export abstract class FlowParser extends DeclParser {
       DEF: [
         { ALT: () => (this.CONSUME(K['ERROR']), this.SUBRULE(this.onErrorTail, { ARGS: [loc] })) },
         {
-          GATE: () => this.LA(1).tokenType === K['TIMER'] || this.LA(1).tokenType === K['KEY'],
+          GATE: () => TRAPPED_EVENTS.some((word) => this.LA(1).tokenType === K[word]),
           ALT: () => {
-            const word = this.OR3([{ ALT: () => this.CONSUME(K['TIMER']) }, { ALT: () => this.CONSUME(K['KEY']) }]);
+            const word = this.OR3([
+              { ALT: () => this.CONSUME(K['TIMER']) }, { ALT: () => this.CONSUME(K['KEY']) }, { ALT: () => this.CONSUME(K['PLAY']) },
+            ]);
             this.CONSUME(LParen);
             const arg = this.SUBRULE2(this.expression);
             this.CONSUME(RParen);
             this.CONSUME2(K['GOSUB']);
             const target = this.SUBRULE2(this.target);
-            const event = word.tokenType === K['TIMER'] ? 'TIMER' : 'KEY';
+            const event = TRAPPED_EVENTS.find((w) => word.tokenType === K[w])!;
             return { kind: 'onEvent', event, arg, target: target.name === '0' ? undefined : target, loc } as Item;
           },
         },

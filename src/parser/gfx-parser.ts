@@ -71,7 +71,7 @@ export abstract class GraphicsParser extends IoParser {
     });
     return this.ACTION(() => {
       const [color, start, end, aspect] = rest.length > 0 ? rest : [undefined];
-      if (rest.length > 4) this.extraArgument(rest[4]!);
+      this.tooManyArguments(rest, 4);
       return { kind: 'circle', center, radius, color, start, end, aspect, loc: locOf(keyword) } as Stmt;
     });
   });
@@ -86,7 +86,7 @@ export abstract class GraphicsParser extends IoParser {
     });
     return this.ACTION(() => {
       const [paint, border, background] = rest.length > 0 ? rest : [undefined];
-      if (rest.length > 3) this.extraArgument(rest[3]!);
+      this.tooManyArguments(rest, 3);
       return { kind: 'paint', at, paint, border, background, loc: locOf(keyword) } as Stmt;
     });
   });
@@ -152,7 +152,7 @@ export abstract class GraphicsParser extends IoParser {
             rest = this.SUBRULE(this.optionalArgs);
           });
           return this.ACTION(() => {
-            if (rest.length > 2) this.extraArgument(rest[2]!);
+            this.tooManyArguments(rest, 2);
             return { kind: 'view', ...box, fill: rest[0], border: rest[1], loc } as Stmt;
           });
         },
@@ -242,12 +242,12 @@ export abstract class GraphicsParser extends IoParser {
     return this.OR([
       {
         ALT: () => {
-          this.OR2([
-            { ALT: () => this.CONSUME(K['ON']) },
-            { ALT: () => this.CONSUME(K['OFF']) },
-            { ALT: () => this.CONSUME(K['STOP']) },
+          const action = this.OR2([
+            { ALT: () => (this.CONSUME(K['ON']), 'ON' as const) },
+            { ALT: () => (this.CONSUME(K['OFF']), 'OFF' as const) },
+            { ALT: () => (this.CONSUME(K['STOP']), 'STOP' as const) },
           ]);
-          return { kind: 'unsupported', keyword: 'PLAY', loc } as Stmt;
+          return { kind: 'eventSwitch', event: 'PLAY', action, loc } as Stmt;
         },
       },
       { ALT: () => ({ kind: 'play', expr: this.SUBRULE(this.expression), loc }) as Stmt },
@@ -269,6 +269,16 @@ export abstract class GraphicsParser extends IoParser {
     if (arg) this.ACTION(() => this.extraArgument(arg!));
     return { kind: 'beep', loc };
   });
+
+  /**
+   * `Syntax error` at the comma before the first of `args` (an `optionalArgs` list after a comma of the
+   * statement's own) past the `max` the statement takes, given or left out: `CIRCLE (1, 5), 2, , , , ,`.
+   */
+  protected tooManyArguments(args: (Expr | undefined)[], max: number): void {
+    if (args.length <= max) return;
+    const at = this.argCommas[max - 1] ?? args[max]?.loc;
+    if (at) this.diagnostics.push({ message: 'Syntax error: expected end of statement', code: 2, ...at });
+  }
 
   /** Records `Syntax error` at an argument that the statement does not take. */
   protected extraArgument(expr: Expr): void {

@@ -7,7 +7,7 @@ import { Colon, Comment, Eq, Identifier, Invalid, K, Newline, tokenizeInPieces }
 import type { Diagnostic, Loc, Program, Stmt } from './ast.js';
 import { BlockBuilder } from './blocks.js';
 import { builtinInclude } from './builtin-includes.js';
-import { MAX_EXPRESSION_DEPTH, nestsDeeperThan } from './complexity.js';
+import { pruneTooDeep } from './complexity.js';
 import type { BlockWord, Item, Marker } from './items.js';
 import { StatementParser } from './stmt-parser.js';
 
@@ -23,7 +23,8 @@ export interface ParseResult {
   diagnostics: Diagnostic[];
 }
 
-const MAX_INCLUDE_DEPTH = 8;
+/** QuickBASIC 4.5 nests include files at most 5 levels ("Limits to QuickBASIC"; beyond: Too many files) */
+const MAX_INCLUDE_DEPTH = 5;
 const MAX_INCLUDES = 256;
 let sharedParser: StatementParser | undefined;
 
@@ -33,8 +34,10 @@ export function parse(source: string, options: ParseOptions = {}): ParseResult {
   (sharedParser ??= new StatementParser()).knownSubs.clear();
   try {
     const builder = new BlockBuilder(diagnostics);
-    feedSource(source, { builder, options, includes: 0 }, diagnostics, 0);
-    return { program: { body: builder.finish() }, diagnostics: sortDiagnostics(diagnostics) };
+    feedSource(source, { builder, options, includes: 0, open: [] }, diagnostics, 0);
+    const program = { body: builder.finish() };
+    pruneTooDeep(program, diagnostics);
+    return { program, diagnostics: sortDiagnostics(diagnostics) };
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     diagnostics.push({ message: `Internal error: ${detail}`, line: 1, col: 1, code: 51 });
@@ -50,6 +53,8 @@ interface Feed {
   builder: BlockBuilder;
   options: ParseOptions;
   includes: number;
+  /** the files being included, outermost first (upper case) */
+  open: string[];
 }
 
 function feedSource(source: string, feed: Feed, diagnostics: Diagnostic[], depth: number) {
@@ -76,13 +81,17 @@ function feedSource(source: string, feed: Feed, diagnostics: Diagnostic[], depth
 function include(meta: Stmt & { kind: 'meta' }, feed: Feed, diagnostics: Diagnostic[], depth: number) {
   const report = (message: string, code: number) => diagnostics.push({ message, code, ...meta.loc });
   const file = meta.arg ?? '';
-  if (depth >= MAX_INCLUDE_DEPTH) return report('Syntax error: $INCLUDE files nested too deeply', 2);
-  // a file that includes itself more than once would otherwise expand exponentially
+  const key = file.toUpperCase().replace(/\//g, '\\');
+  // QuickBASIC's limit and its message for it; a file already being included would nest without end
+  if (depth >= MAX_INCLUDE_DEPTH || feed.open.includes(key)) return report('Too many files', 67);
+  // files that each include the next several times would otherwise expand exponentially
   if (++feed.includes > MAX_INCLUDES) return report('Out of memory', 7);
   const text = file ? feed.options.include?.(file) ?? builtinInclude(file) : undefined;
   if (text === undefined) return report('File not found', 53);
   const inner: Diagnostic[] = [];
+  feed.open.push(key);
   feedSource(text, feed, inner, depth + 1);
+  feed.open.pop();
   for (const d of inner) report(`${d.message} (in ${file} at ${d.line}:${d.col})`, d.code);
 }
 
@@ -103,10 +112,6 @@ function parseLine(tokens: IToken[], diagnostics: Diagnostic[]): Item[] {
     return tooComplex(tokens, diagnostics);
   }
   const items = parser.items;
-  // objects nest about twice per expression level (operand arrays, wrappers); only long lines can be deep
-  if (tokens.length > MAX_EXPRESSION_DEPTH && nestsDeeperThan(items, 2 * MAX_EXPRESSION_DEPTH)) {
-    return tooComplex(tokens, diagnostics);
-  }
   if (parser.errors.length === 0) return items;
   const error = parser.errors[0];
   if (!tokens.some((token) => token.tokenType === Invalid)) {

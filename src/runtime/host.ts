@@ -51,8 +51,12 @@ export interface Host {
   /** Pause the program (SLEEP n, PLAY and SOUND in the foreground); may return early on a key press. */
   sleep(ms: number, wakeOnKey: boolean): void;
 
-  /** A tone of `frequency` Hz for `ms` milliseconds (SOUND, PLAY, BEEP); frequency 0 is a rest. */
-  tone?(frequency: number, ms: number): void;
+  /**
+   * A tone of `frequency` Hz for `ms` milliseconds (SOUND, PLAY, BEEP); frequency 0 is a rest. It plays
+   * after the tones before it and the program waits for it, except `background` ones (PLAY "MB"), which
+   * the host queues without waiting (the runtime keeps count of them in program time).
+   */
+  tone?(frequency: number, ms: number, background?: boolean): void;
 
   /**
    * The screen changed and the program is at a point where it is good to show it (a wait for a key, the

@@ -93,7 +93,9 @@ describe('axe-core finds no serious or critical violation', () => {
       const inspect = await shared.browser.newContext({ viewport });
       const inspector = await inspect.newPage();
       await inspector.goto(`${shared.site.url}#draw=c1%20bm%2B0%2C1ed3gr2`);
-      await inspector.getByRole('textbox', { name: 'Pixel map' }).waitFor();
+      await inspector.getByRole('textbox', { name: 'Pixel map', exact: true }).waitFor();
+      await inspector.getByText('Design: paint pixels, get the string').click(); // Design's controls too
+      await inspector.locator('#ins-design-string').waitFor();
       found.inspector = await seriousViolations(inspector);
       await inspector.screenshot({ path: join(repoRoot, `test/output/screenshots/inspector-${size}.png`) });
       await inspect.close();

@@ -152,6 +152,18 @@ describe('the worker host', () => {
     expect(performance.now() - start).toBeGreaterThanOrEqual(75);
     expect(tones).toEqual([[440, 80]]);
   });
+
+  it('a background tone (PLAY "MB") is posted to the page without blocking', () => {
+    const tones: number[][] = [];
+    const host = new WorkerHost(new Int32Array(createSharedBuffers().control), {
+      ...silent,
+      tone: (f, ms) => tones.push([f, ms]),
+    });
+    const start = performance.now();
+    host.tone(440, 500, true);
+    expect(performance.now() - start).toBeLessThan(250);
+    expect(tones).toEqual([[440, 500]]);
+  });
 });
 
 describe('the drive', () => {

@@ -106,8 +106,8 @@ export class ScriptedHost implements Host {
   sleep(ms: number): void {
     this.clock += ms;
   }
-  tone(frequency: number, ms: number): void {
+  tone(frequency: number, ms: number, background?: boolean): void {
     this.tones.push([frequency, ms]);
-    this.clock += ms;
+    if (!background) this.clock += ms;
   }
 }

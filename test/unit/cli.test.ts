@@ -137,6 +137,21 @@ describe('qbasic CLI', () => {
     expect(qbasic(['check']).status).toBe(2);
   });
 
+  it('reports a program nested thousands deep in one positioned line, never a stack trace', () => {
+    const deep = write('deep.bas', `x = 1\n${'WHILE x\n'.repeat(3000)}${'WEND\n'.repeat(3000)}`);
+    const r = qbasic(['check', deep]);
+    expect(r).toMatchObject({ status: 2, stdout: '' });
+    expect(r.stderr).toMatch(/^deep\.bas:\d+:1: Expression too complex\n$/);
+  });
+
+  it('says an internal error in one line', async () => {
+    const { main } = await import('../../src/cli/main.js');
+    const lines: string[] = [];
+    const failing = { stdout: () => { throw new TypeError('boom\n    at somewhere (cli.cjs:1:2)'); }, stderr: (t: string) => void lines.push(t) };
+    expect(await main(['check', path.join(dir, write('fine.bas', 'PRINT 1\n'))], failing)).toBe(1);
+    expect(lines).toEqual(['qbasic: internal error: boom\n']);
+  });
+
   it('starts from V8\'s code cache, which the engine accepts', () => {
     const loader = path.join(ROOT, 'scripts/cli-script.mjs');
     const probe = `import(${JSON.stringify(loader)}).then(({ loadCli }) => process.stdout.write(String(loadCli().script.cachedDataRejected)))`;

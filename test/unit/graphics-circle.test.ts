@@ -1,14 +1,16 @@
-// CIRCLE on SCREEN 13, derived by hand by running the integer midpoint algorithms (the circle one for
-// aspect 1; the ellipse one otherwise) and checked against PC-BASIC's SCREEN 7, which uses the same.
+// CIRCLE on SCREEN 13, derived by hand from QBasic 1.1's rule (measured under DOSBox on 65 circles and
+// ellipses: docs/qbasic-behaviour.md): Bresenham's circle of the radius, its points' shorter-axis
+// coordinate multiplied (or divided) by the aspect as a SINGLE and rounded half away from zero.
 import { describe, expect, it } from 'vitest';
 import { region, screen13 } from './graphics-helpers.js';
 
 describe('CIRCLE', () => {
-  it('default aspect 5/6 in SCREEN 13: radius 3 is 3 wide and round(2.5)=2 high', () => {
-    // ellipse rx=3 ry=2: quadrant points (3,0) (3,1) (2,1) (1,2) (0,2), mirrored four ways
+  it('default aspect 5/6 in SCREEN 13: the circle r=3 squeezed, 3 * .8333333 = 2.4999999 -> 2 high', () => {
+    // circle points (3,0) (3,1) (2,2) (1,3) (0,3): y * .8333333 gives 0, 1, 2 (1.67), 2 (2.5 in SINGLE is
+    // just under), 2; mirrored eight ways. QBasic drew exactly this (the listing's mine, CIRCLE r=3).
     const s = screen13();
     s.circle(10, 10, false, 3, 4, undefined, undefined, undefined);
-    expect(region(s, 7, 8, 13, 12)).toEqual(['..444..', '44...44', '4.....4', '44...44', '..444..']);
+    expect(region(s, 7, 8, 13, 12)).toEqual(['.44444.', '4.....4', '4.....4', '4.....4', '.44444.']);
   });
 
   it('aspect 1 draws the midpoint circle, symmetric in all eight octants', () => {
@@ -22,12 +24,12 @@ describe('CIRCLE', () => {
   });
 
   it('aspect > 1 makes the radius vertical', () => {
-    // aspect 2: ry=4, rx=round(4/2)=2
+    // aspect 2: the circle r=4 along y, x halved: (0,4) (1,4) -> x 0 and 1 (0.5 rounds away), (4,0) -> 2
     const s = screen13();
     s.circle(20, 20, false, 4, 1, undefined, undefined, 2);
     const rows = region(s, 17, 15, 23, 25);
-    expect(rows[1]).toBe('...1...'); // top at y=16
-    expect(rows[9]).toBe('...1...'); // bottom at y=24
+    expect(rows[1]).toBe('..111..'); // top at y=16
+    expect(rows[9]).toBe('..111..'); // bottom at y=24
     expect(rows[5]).toBe('.1...1.'); // widest at x=18 and x=22 on the centre row
   });
 

@@ -36,29 +36,36 @@ describe('PSET / PRESET / POINT', () => {
 });
 
 describe('LINE', () => {
-  it('draws a shallow line: (0,0)-(4,1) steps down after the error runs out at x=3', () => {
-    // dx=4, dy=1, err starts 2: x0 y0 e1, x1 y0 e0, x2 y0 e-1 -> y1, x3 y1, x4 y1
+  // QBasic 1.1's LINE, measured under DOSBox on 300 random lines (docs/qbasic-behaviour.md; every case in
+  // this block was also run there and set the same pixels): drawn left to
+  // right, the error starts at half the major length rounded up, loses twice the minor length a pixel and
+  // takes a minor step when it reaches zero or below.
+  it('draws a shallow line: (0,0)-(4,1) steps down after the first pixel (error 2 - 2 = 0)', () => {
     const s = screen13();
     s.line(P(0, 0), P(4, 1), 2, '', undefined);
-    expect(region(s, 0, 0, 4, 1)).toEqual(['222..', '...22']);
+    expect(region(s, 0, 0, 4, 1)).toEqual(['2....', '.2222']);
   });
 
-  it('draws from the upper end down, right to left here: (4,0)-(0,1)', () => {
-    // from (4,0): x4 y0 e1, x3 y0 e0, x2 y0 e-1 -> y1, x1 y1, x0 y1
+  it('draws from the left end whichever end comes first: (4,0)-(0,1) and (0,1)-(4,0)', () => {
     const s = screen13();
     s.line(P(4, 0), P(0, 1), 3, '', undefined);
-    expect(region(s, 0, 0, 4, 1)).toEqual(['..333', '33...']);
-    // the same segment given bottom-up, (0,1)-(4,0), is swapped to start at (4,0): same pixels
+    expect(region(s, 0, 0, 4, 1)).toEqual(['.3333', '3....']);
     const t = screen13();
     t.line(P(0, 1), P(4, 0), 3, '', undefined);
-    expect(region(t, 0, 0, 4, 1)).toEqual(['..333', '33...']);
+    expect(region(t, 0, 0, 4, 1)).toEqual(['.3333', '3....']);
   });
 
   it('draws steep lines along y: (0,0)-(1,4)', () => {
-    // dy=4 major, err 2: y0 x0, y1 x0, y2 x0 (err -1 -> x1), y3 x1, y4 x1
     const s = screen13();
     s.line(P(0, 0), P(1, 4), 5, '', undefined);
-    expect(region(s, 0, 0, 1, 4)).toEqual(['5.', '5.', '5.', '.5', '.5']);
+    expect(region(s, 0, 0, 1, 4)).toEqual(['5.', '.5', '.5', '.5', '.5']);
+  });
+
+  it('steps where the error reaches exactly zero: (0,0)-(4,3)', () => {
+    // error 2: -4 step, 4: -2 step, 6: 0 step, 8: 2
+    const s = screen13();
+    s.line(P(0, 0), P(4, 3), 6, '', undefined);
+    expect(region(s, 0, 0, 4, 3)).toEqual(['6....', '.6...', '..6..', '...66']);
   });
 
   it('draws the exact diagonal and a single point', () => {
@@ -76,13 +83,16 @@ describe('LINE', () => {
   });
 
   it('applies the style mask from bit 15, one bit per pixel, repeating every 16', () => {
-    // &HCCCC = 1100 1100 ...: on, on, off, off; a horizontal line is drawn from its right end
+    // &HCCCC = 1100 1100 ...: on, on, off, off; a line is drawn from its left end
     const s = screen13();
     s.line(P(0, 0), P(9, 0), 4, '', 0xcccc);
     expect(region(s, 0, 0, 9, 0)).toEqual(['44..44..44']);
     const t = screen13();
-    t.line(P(0, 0), P(17, 0), 4, '', 0x8000); // only every 16th pixel counting from x=17
-    expect(region(t, 0, 0, 17, 0)).toEqual(['.4...............4']);
+    t.line(P(17, 0), P(0, 0), 4, '', 0x8000); // only every 16th pixel counting from x=0
+    expect(region(t, 0, 0, 17, 0)).toEqual(['4...............4.']);
+    const u = screen13();
+    u.line(P(0, 17), P(0, 0), 4, '', 0x8000); // a vertical line runs from its first end
+    expect(region(u, 0, 0, 0, 17).join('')).toBe('.4...............4');
   });
 
   it('LINE -(x,y) starts from the last point; STEP on the end is relative to the start', () => {
@@ -100,15 +110,24 @@ describe('LINE', () => {
     expect(litPixels(s)).toEqual(['0,0', '1,1', '2,2']);
   });
 
-  it('draws the same pixels whether the line lies inside the VIEW or is clipped by it', () => {
-    // (0,0)-(9,3): dx 9, dy 3, error starts at 4 and loses 3 a pixel, so y steps after x = 1, 4 and 7
+  it('draws a line cut by the VIEW between the cut ends, so its slope changes (as QBasic does)', () => {
+    // (0,0)-(9,3) inside: y steps at x = 1, 4 and 7
     const inside = screen13();
     inside.line(P(0, 0), P(9, 3), 2, '', undefined);
-    expect(region(inside, 0, 0, 9, 3)).toEqual(['22........', '..222.....', '.....222..', '........22']);
+    expect(region(inside, 0, 0, 9, 3)).toEqual(['2.........', '.222......', '....222...', '.......222']);
+    // cut at x = 8: y = 3 * 8 / 9 = 2.67 rounds to 3, then (0,0)-(8,3) is drawn: steps at x = 1, 4 and 6
     const clipped = screen13();
     clipped.view(true, 0, 0, 8, 3, undefined, undefined);
     clipped.line(P(0, 0), P(9, 3), 2, '', undefined);
-    expect(region(clipped, 0, 0, 9, 3)).toEqual(['22........', '..222.....', '.....222..', '........2.']);
+    expect(region(clipped, 0, 0, 9, 3)).toEqual(['2.........', '.222......', '....22....', '......222.']);
+  });
+
+  it('cuts the first end before the second, rounding each cut half away from zero', () => {
+    // (-3,3)-(5,-1): the first end is cut at x = 0: y = 3 - 1.5 -> 1 (not 2); the second at y = 0:
+    // x = 5 - 2.5 -> 2 (not 3); then (0,1)-(2,0) is drawn
+    const s = screen13();
+    s.line(P(-3, 3), P(5, -1), 7, '', undefined);
+    expect(litPixels(s).sort()).toEqual(['0,1', '1,0', '2,0']);
   });
 
   it('clips horizontal and vertical runs to the VIEW on both ends', () => {

@@ -124,6 +124,17 @@ describe('the DRAW strings of a program', () => {
     expect(found[8].setup.commands).toBe(' c0r2h1u4r1 c4r1h-1l2d1r1');
   });
 
+  it('says where each literal is, so Design can write a new string there', () => {
+    const source = readFileSync('programs/minesweeper.bas', 'latin1');
+    const lines = source.split(/\r?\n/);
+    const found = literalDraws(source, 13);
+    expect(found[0].literal).toEqual({ line: 407, column: 14 });
+    for (const f of found) {
+      const { line, column } = f.literal!;
+      expect(lines[line - 1].slice(column - 1)).toMatch(new RegExp(`^"${f.setup.commands.replace(/[+]/g, '\\+')}"`));
+    }
+  });
+
   it('catches the strings a program builds while it runs, with the state each DRAW starts from', () => {
     const source = 'SCREEN 13\nPSET (50, 60), 3\nFOR i = 1 TO 3\n  DRAW "S8 R" + STR$(i)\nNEXT\nDRAW "TA45 U2"\n';
     const { calls, note } = runDraws(source);

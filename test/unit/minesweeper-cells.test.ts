@@ -33,8 +33,8 @@ const GLYPHS: Record<string, string[]> = {
 const digit = (n: string) => Array.from({ length: 10 }, (_, y) =>
   y >= 2 && y <= 6 ? '777' + GLYPHS[n][y - 2].replace(/\./g, '7') + '7777' : '7777777777');
 // Mine: CIRCLE (4,4), 3, 0 : PAINT (4,4), 0 as PC-BASIC draws it (oracle, not hand-derived)
-const MINE = ['7777777777', '7777777777', '7770007777', '7000000077', '7000000077', '7000000077',
-  '7770007777', '7777777777', '7777777777', '7777777777'];
+const MINE = ['7777777777', '7777777777', '7700000777', '7000000077', '7000000077', '7000000077',
+  '7700000777', '7777777777', '7777777777', '7777777777'];
 
 function cellMap(kind: string): string[] {
   if (kind === '#') return COVERED;
@@ -148,7 +148,7 @@ describe('renderField cells on the graphics device', () => {
     }
   });
 
-  it('draws a mine (CIRCLE + PAINT) under the cursor box as PC-BASIC does', () => {
+  it('draws a mine (CIRCLE + PAINT) under the cursor box as QBasic 1.1 does (read back by POINT under DOSBox)', () => {
     const s = screen13();
     s.line(P(0, 0), P(39, 39), 7, 'BF', undefined);
     s.circle(24, 24, false, 3, 0, undefined, undefined, undefined);

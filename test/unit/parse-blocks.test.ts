@@ -207,4 +207,34 @@ describe('$INCLUDE', () => {
     const result = parse("'$INCLUDE: 'self.bi'", { include: () => "'$INCLUDE: 'self.bi'" });
     expect(result.diagnostics.length).toBeGreaterThan(0);
   });
+
+  it('refuses a file that includes itself, directly or through others, with Too many files', () => {
+    const files: Record<string, string> = {
+      'self.bi': "PRINT 1\n'$INCLUDE: 'SELF.BI'\n",
+      'a.bi': "'$INCLUDE: 'b.bi'\n",
+      'b.bi': "x = 1\n'$INCLUDE: 'a.bi'\n",
+    };
+    const include = (file: string) => files[file.toLowerCase()];
+    expect(problems("'$INCLUDE: 'self.bi'", { include })).toEqual(['1:1 Too many files (in self.bi at 2:1)']);
+    expect(problems("PRINT 0\n'$INCLUDE: 'a.bi'", { include })).toEqual(['2:1 Too many files (in b.bi at 2:1) (in a.bi at 1:1)']);
+  });
+
+  it('nests include files 5 levels deep, as QuickBASIC does, and no deeper', () => {
+    const chain = (levels: number) => (file: string) => {
+      const level = Number(file.slice(1, -3));
+      return level < levels ? `'$INCLUDE: 'f${level + 1}.bi'\n` : 'CONST k = 1\n';
+    };
+    expect(problems("'$INCLUDE: 'f1.bi'\nPRINT k", { include: chain(5) })).toEqual([]);
+    expect(problems("'$INCLUDE: 'f1.bi'\nPRINT k", { include: chain(6) })[0]).toMatch(/^1:1 Too many files \(in f5\.bi at 1:1\).*\(in f1\.bi at 1:1\)$/);
+  });
+
+  it('checks a large program that includes itself many times at once', () => {
+    const body = Array.from({ length: 400 }, (_, i) => `x${i} = ${i}: PRINT x${i}`).join('\n');
+    const self = `${"'$INCLUDE: 'self.bas'\n".repeat(6)}${body}\n`;
+    const started = performance.now();
+    const result = parse(self, { include: () => self });
+    expect(result.diagnostics.length).toBe(36);
+    expect(result.diagnostics.every((d) => d.message.startsWith('Too many files'))).toBe(true);
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
 });

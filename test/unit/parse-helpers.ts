@@ -1,6 +1,6 @@
 // Shared helpers for the parser tests.
 import { expect } from 'vitest';
-import { parse } from '../../src/parser/index.js';
+import { parse, type ParseOptions } from '../../src/parser/index.js';
 import type { Diagnostic, Stmt } from '../../src/parser/ast.js';
 
 /** A copy of an AST value without `loc` / `endLoc` fields, for compact comparisons. */
@@ -26,8 +26,8 @@ export function only(source: string): Stmt {
 }
 
 /** Diagnostics as `line:col message` strings. */
-export function problems(source: string): string[] {
-  return parse(source).diagnostics.map((d: Diagnostic) => `${d.line}:${d.col} ${d.message}`);
+export function problems(source: string, options?: ParseOptions): string[] {
+  return parse(source, options).diagnostics.map((d: Diagnostic) => `${d.line}:${d.col} ${d.message}`);
 }
 
 export const num = (value: number, type = 'INTEGER', text = String(value)) => ({ kind: 'number', value, type, text });

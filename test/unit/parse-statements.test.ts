@@ -275,7 +275,7 @@ describe('calls, jumps and errors', () => {
     expect(only('ERROR 5')).toEqual({ kind: 'error', code: num(5) });
   });
 
-  it('ON TIMER / ON KEY GOSUB and the TIMER, KEY(n) and KEY switches', () => {
+  it('ON TIMER / ON KEY / ON PLAY GOSUB and the TIMER, KEY(n), KEY and PLAY switches', () => {
     expect(only('ON TIMER(5) GOSUB tick')).toEqual({ kind: 'onEvent', event: 'TIMER', arg: num(5), target: { name: 'tick' } });
     expect(only('ON KEY(11) GOSUB 0')).toEqual({ kind: 'onEvent', event: 'KEY', arg: num(11), target: undefined });
     expect(body('TIMER ON: TIMER OFF: TIMER STOP')).toEqual(['ON', 'OFF', 'STOP'].map((action) => ({ kind: 'eventSwitch', event: 'TIMER', action })));
@@ -283,7 +283,8 @@ describe('calls, jumps and errors', () => {
     expect(only('KEY OFF')).toEqual({ kind: 'eventSwitch', event: 'KEY', action: 'OFF' });
     expect(only('KEY 15, k$')).toEqual({ kind: 'keyDefine', key: num(15), text: name('k', '$') });
     expect(only('KEY LIST')).toEqual({ kind: 'unsupported', keyword: 'KEY' });
-    expect(only('ON PLAY(3) GOSUB music')).toEqual({ kind: 'unsupported', keyword: 'ON PLAY' });
+    expect(only('ON PLAY(3) GOSUB music')).toEqual({ kind: 'onEvent', event: 'PLAY', arg: num(3), target: { name: 'music' } });
+    expect(body('PLAY ON: PLAY OFF: PLAY STOP')).toEqual(['ON', 'OFF', 'STOP'].map((action) => ({ kind: 'eventSwitch', event: 'PLAY', action })));
     expect(problems('TIMER\nON TIMER GOSUB 10')).toEqual(['1:6 Syntax error: expected ON, OFF or STOP', '2:10 Syntax error: expected (']);
   });
 
@@ -312,8 +313,8 @@ describe('machine, sound and misc statements', () => {
   });
 
   it('untrapped events and other unrunnable statements become UnsupportedStmt', () => {
-    expect(body('ON PEN GOSUB 10: PLAY OFF: STRIG(0) ON: KEY LIST: DATE$ = "x"')).toEqual([
-      { kind: 'unsupported', keyword: 'ON PEN' }, { kind: 'unsupported', keyword: 'PLAY' },
+    expect(body('ON PEN GOSUB 10: STRIG(0) ON: KEY LIST: DATE$ = "x"')).toEqual([
+      { kind: 'unsupported', keyword: 'ON PEN' },
       { kind: 'unsupported', keyword: 'STRIG' }, { kind: 'unsupported', keyword: 'KEY' }, { kind: 'unsupported', keyword: 'DATE$' },
     ]);
   });

@@ -125,6 +125,13 @@ describe('syntax errors', () => {
     expect(problems('BEEP 5')).toEqual(['1:6 Syntax error: expected end of statement']);
   });
 
+  it('reports an argument past the last a graphics statement takes at its comma, given or left out', () => {
+    expect(problems('CIRCLE(1,5),(2),,,,,')).toEqual(['1:20 Syntax error: expected end of statement']);
+    expect(problems('CIRCLE (1, 5), 2, 1, 0, 1, 1, 7')).toEqual(['1:29 Syntax error: expected end of statement']);
+    expect(problems('PAINT (1, 1), , , ,')).toEqual(['1:19 Syntax error: expected end of statement']);
+    expect(problems('VIEW (1, 1)-(5, 5), 1, 2, 3')).toEqual(['1:25 Syntax error: expected end of statement']);
+  });
+
   it('keeps the statements before an error on the same line', () => {
     const result = parse('PRINT 1: x = : PRINT 2');
     expect(result.diagnostics).toHaveLength(1);

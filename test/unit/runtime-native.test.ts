@@ -56,6 +56,14 @@ describe('errors inside native loops', () => {
       .toMatchObject({ code: 11, line: 2 });
   });
 
+  it('runs a SELECT CASE with no CASE, or CASE ELSE alone: the selector is still evaluated', () => {
+    expect(runBasic(lines('a$ = "x"', 'SELECT CASE a$', 'END SELECT', 'PRINT "ok"')).output).toBe('ok\n');
+    expect(runBasic(lines('FOR i% = 1 TO 2', '  SELECT CASE i%', '  CASE ELSE: PRINT i%;', '  END SELECT', 'NEXT')).output).toBe(' 1  2 ');
+    expect(runBasic(lines('FOR i% = 1 TO 2', '  SELECT CASE i% \\ 0', '  END SELECT', 'NEXT')).outcome).toMatchObject({ code: 11, line: 2 });
+    expect(runBasic(lines('FOR i% = 1 TO 2', '  SELECT CASE "q"', '  CASE ELSE', '    PRINT 1 \\ 0', '  END SELECT', 'NEXT')).outcome)
+      .toMatchObject({ code: 11, line: 4 });
+  });
+
   it('positions an error in an ELSEIF test and picks CASE arms in order', () => {
     const r = runBasic(lines('FOR i = 1 TO 2', '  IF i = 5 THEN', '    PRINT "five"', '  ELSEIF 1 \\ (i - 2) THEN', '    PRINT "x"', '  END IF', 'NEXT'));
     expect(r.outcome).toMatchObject({ code: 11, line: 4 });
@@ -149,9 +157,10 @@ describe('fused operators', () => {
     expect(runBasic(lines('a% = -7', 'b% = 2', 'PRINT a% MOD b%; a% \\ b%; a% / b%')).output).toBe('-1 -3 -3.5 \n');
   });
 
-  it('rounds SINGLE results to float32 and compares mixed types in the wider type', () => {
-    expect(runBasic(lines('a! = 16777216', 'b! = a! + 1', 'c# = a! + 1', 'PRINT b!; c#')).output)
-      .toBe(' 1.677722E+07  16777216 \n');
+  it('rounds SINGLE results to float32 when stored as SINGLE (not as DOUBLE) and compares mixed types in the wider type', () => {
+    // QBasic keeps intermediate results wider than SINGLE (KB Q26007, Q35248): c# gets the unrounded sum
+    expect(runBasic(lines('a! = 16777216', 'b! = a! + 1', 'c# = a! + 1', 'PRINT b!; c#; b! - a!')).output)
+      .toBe(' 1.677722E+07  16777217  0 \n');
     expect(runBasic(lines('a! = .1', 'b# = .1#', 'IF a! = .1 THEN PRINT "s";', 'IF b# <> a! THEN PRINT "d"')).output).toBe('sd\n');
     expect(runBasic(lines('i% = 3', 'x& = 70000', 'IF i% < x& THEN PRINT "lt"')).output).toBe('lt\n');
   });

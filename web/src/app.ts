@@ -130,6 +130,13 @@ export class App {
     if (this.room) (await this.room).editor.load(await currentSource(name));
   }
 
+  /** The DRAW inspector's Design writes a string at a literal of a program: in the editor, one undo step. */
+  async replaceLiteral(program: string, at: { line: number; column: number; text: string }, text: string): Promise<string | undefined> {
+    if (program !== this.program) await this.open(program);
+    const { editor } = await this.editRoom();
+    return editor.replaceLiteral(at.line, at.column, at.text, text);
+  }
+
   /** Play the program from the start in the Play view (a fresh game when the player asked for one). */
   async play(): Promise<void> {
     // a program with no listing of its own (a link's, a new one, an example) is the editor's text

@@ -78,6 +78,11 @@ function wireInspector(): { open(app: App): Promise<void>; close(): void } {
       inspector = showInspector({
         programName: () => app.program,
         playRun: () => ({ program: app.program, keys: app.player.runner.typed, randomSeed: app.player.runner.randomSeed }),
+        writeLiteral: (place, text) => app.replaceLiteral(place.program, place, text),
+        runProgram: (program) => {
+          inspector?.close();
+          void (program === app.program ? app.runFromEditor() : app.open(program).then(() => app.runFromEditor()));
+        },
         onClose: () => {
           if (!location.hash.startsWith('#draw=')) return; // the address names what comes next (see hashchange)
           history.replaceState(null, '', `#${encodeURIComponent(app.program)}`);

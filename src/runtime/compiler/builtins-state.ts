@@ -4,6 +4,7 @@ import { QBasicError } from '../errors.js';
 import { inkey } from '../machine/keyboard.js';
 import type { Eval } from '../machine/state.js';
 import { programNow, programTimer } from '../machine/pace.js';
+import { notesQueued } from '../machine/play.js';
 import { hostWaited } from '../machine/traps.js';
 import type { QArray } from '../model/qarray.js';
 import { elemSize } from '../model/types.js';
@@ -102,7 +103,7 @@ export const STATE_BUILTINS: Record<string, BuiltinCompiler> = {
     if (a.t === 'STRING') return cexpr('LONG', (s) => (f(s), 58720), e.loc);
     return cexpr('LONG', (s) => { const n = f(s); return n === -1 ? 342336 : n === -2 ? 1842 : 58720; }, e.loc);
   },
-  PLAY: (cx, e) => { checkArgs(e, 1, 1); numArg(cx, e.args[0], 'INTEGER'); return cexpr('INTEGER', () => 0, e.loc); },
+  PLAY: (cx, e) => { checkArgs(e, 1, 1); numArg(cx, e.args[0], 'INTEGER'); return cexpr('INTEGER', (s) => notesQueued(s), e.loc); },
   STICK: (cx, e) => { checkArgs(e, 1, 1); numArg(cx, e.args[0], 'INTEGER'); return cexpr('INTEGER', () => 0, e.loc); },
   // PEN(n): no light pen is attached, so every reading is 0 (QB45 help, PEN: n 0-9, else Illegal function call)
   PEN: (cx, e) => {

@@ -11,7 +11,7 @@ import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { machineCodeCall } from './stmt-interrupt.js';
 import { arrayObject } from './lvalue.js';
-import { arrayVar, compileLValue } from './names.js';
+import { arrayVar, compileLValue, plainConst } from './names.js';
 import { MACHINE_CODE } from './procedures.js';
 import type { ParamSym, ProcSym } from './symbols.js';
 import type { FrameLayout } from './frame.js';
@@ -240,7 +240,7 @@ function bindOne(cx: Cx, p: ProcSym, param: ParamSym, index: number, arg: Expr):
 function isVariableArg(cx: Cx, arg: Expr): boolean {
   switch (arg.kind) {
     case 'name':
-      return (arg.name.includes('.') || !cx.scope.findConst(arg.name, arg.suffix)) && !findFunction(cx, arg.name, arg.suffix);
+      return !plainConst(cx, arg.name, arg.suffix, arg.loc) && !findFunction(cx, arg.name, arg.suffix);
     case 'index': return arg.args.length > 0 && !findFunction(cx, arg.name, arg.suffix);
     case 'member': return true;
     default: return false;

@@ -33,17 +33,15 @@ export interface Chain {
 
 const SUM_OPS: Partial<Record<BinaryOp, number>> = { '+': 0, '-': 1 };
 const LOGIC_OPS: Partial<Record<BinaryOp, number>> = { AND: 0, OR: 1, XOR: 2 };
-const integral = (t: unknown) => t === 'INTEGER' || t === 'LONG';
 
 /**
- * `l op r` as a chain when op is + or - on numbers, or AND / OR / XOR on INTEGER / LONG operands (not on
- * SINGLE / DOUBLE ones, which numberOp rounds first): `l`'s chain of the same kind and type and r, or [l, r].
+ * `l op r` as a chain when op is + or - on numbers, or AND / OR / XOR (whose operands ops.ts `binary` has
+ * made INTEGER / LONG): `l`'s chain of the same kind and type and r, or [l, r].
  */
 export function chainOf(op: BinaryOp, type: NumType, l: CExpr, r: CExpr): Chain | undefined {
   const logical = LOGIC_OPS[op] !== undefined;
   const code = logical ? LOGIC_OPS[op] : SUM_OPS[op];
   if (code === undefined || !isNum(l.t) || !isNum(r.t)) return undefined;
-  if (logical && (!integral(l.t) || !integral(r.t))) return undefined;
   const same = l.chain && l.chain.type === type && l.chain.logical === logical;
   const left = same ? l.chain!.terms : [{ e: l, op: 0 }];
   return { logical, type, terms: [...left, { e: r, op: code }] };

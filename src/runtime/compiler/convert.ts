@@ -3,7 +3,7 @@ import type { Loc } from '../../parser/ast.js';
 import type { Eval } from '../machine/state.js';
 import { fitFixed } from '../model/record.js';
 import { isNum, type ElemDesc, type ExprType, type NumType } from '../model/types.js';
-import { checkInteger, toInteger, toLong, toSingle } from '../values/numbers.js';
+import { checkInteger, toDouble, toInteger, toLong, toSingle } from '../values/numbers.js';
 import { fail } from './diagnostics.js';
 import { CONST, REF, Read, SLOT, readCall } from './elements.js';
 
@@ -26,11 +26,17 @@ export interface CExpr {
   numericElement?: boolean;
   /** set when it is a sum or difference of numbers, or AND / OR / XOR of integers: its terms (chain.ts) */
   chain?: import('./chain.js').Chain;
+  /**
+   * set when it is a SINGLE + - * / ^ (or a negation of one): its value before rounding to SINGLE.
+   * QBasic keeps intermediate results wider than SINGLE (KB Q26007: QB.EXE holds them in 8-byte
+   * temporaries; KB Q35248), so converting one to INTEGER, LONG or DOUBLE starts from this value.
+   */
+  wide?: Eval<number>;
   loc: Loc;
 }
 
 /** What an expression may carry besides its type, closure and place. */
-export type CExprExtras = Pick<CExpr, 'konst' | 'slot' | 'ref' | 'element' | 'fused' | 'buffer' | 'numericElement' | 'chain'>;
+export type CExprExtras = Pick<CExpr, 'konst' | 'slot' | 'ref' | 'element' | 'fused' | 'buffer' | 'numericElement' | 'chain' | 'wide'>;
 
 /**
  * A CExpr. Every one is made here, so all have the same fields in the same order: one object shape, which
@@ -39,7 +45,7 @@ export type CExprExtras = Pick<CExpr, 'konst' | 'slot' | 'ref' | 'element' | 'fu
 export function cexpr(t: ExprType, f: Eval, loc: Loc, more?: CExprExtras): CExpr {
   return {
     t, f, konst: more?.konst, slot: more?.slot, ref: more?.ref, element: more?.element, fused: more?.fused,
-    buffer: more?.buffer, numericElement: more?.numericElement, chain: more?.chain, loc,
+    buffer: more?.buffer, numericElement: more?.numericElement, chain: more?.chain, wide: more?.wide, loc,
   };
 }
 
@@ -56,6 +62,8 @@ export function toNumType(e: CExpr, to: NumType): Eval<number> {
   if (!isNum(from)) fail(13, e.loc);
   const f = e.f;
   if (from === to) return f;
+  const w = e.wide;
+  if (w) return to === 'INTEGER' ? (s) => toInteger(w(s)) : to === 'LONG' ? (s) => toLong(w(s)) : (s) => toDouble(w(s));
   switch (to) {
     // a LONG is whole already: only its range is checked
     case 'INTEGER': return from === 'LONG' ? (s) => checkInteger(f(s)) : (s) => toInteger(f(s));

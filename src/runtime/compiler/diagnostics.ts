@@ -22,3 +22,9 @@ export function toDiagnostic(e: CompileError, at?: Loc): Diagnostic {
   const loc = at ?? e.loc;
   return { message: e.message, line: loc.line, col: loc.col, code: e.code };
 }
+
+/** An exception that is not a QBasic error (an interpreter bug) as one short line at the statement it hit. */
+export function internalDiagnostic(e: unknown, loc: Loc): Diagnostic {
+  const detail = (e instanceof Error ? e.message : String(e)).split('\n')[0].slice(0, 120);
+  return { message: `Internal error (${detail})`, line: loc.line, col: loc.col, code: 51 };
+}

@@ -82,9 +82,19 @@ function subscriptError(): never {
   throw new QBasicError(9);
 }
 
-/** Flat index of element i of a one-dimensional array (Subscript out of range outside its bounds). */
+/**
+ * Flat index of element i of a one-dimensional array. A subscript of any numeric type comes here as it is:
+ * a whole number within the bounds is the index, anything else is rounded as CLNG rounds (Overflow beyond
+ * LONG) and then checked (Subscript out of range outside the bounds).
+ */
 export function at1(a: QArray, i: number): number {
   const k = i - a.lower1;
+  if (k >= 0 && k < a.extent1 && (k | 0) === k) return k;
+  return at1Rounded(a, i);
+}
+
+function at1Rounded(a: QArray, i: number): number {
+  const k = toLong(i) - a.lower1;
   if (!(k >= 0 && k < a.extent1)) subscriptError();
   return k;
 }
@@ -96,8 +106,14 @@ export function at1(a: QArray, i: number): number {
 export function at2(a: QArray, i: number, j: number): number {
   const k0 = i - a.lowerA;
   const k1 = j - a.lowerB;
-  if (!(k0 >= 0 && k0 < a.extentA && k1 >= 0 && k1 < a.extentB)) return a.offset([i, j]);
+  if (!(k0 >= 0 && k0 < a.extentA && k1 >= 0 && k1 < a.extentB && (k0 | 0) === k0 && (k1 | 0) === k1)) return offset2(a, i, j);
   return k0 + k1 * a.extentA;
+}
+
+/** Subscripts outside at2's views, or not whole: rounded as CLNG rounds, then the array's general offset. */
+function offset2(a: QArray, i: number, j: number): number {
+  const x = toLong(i);
+  return a.offset([x, toLong(j)]);
 }
 
 /**
@@ -108,13 +124,13 @@ export function at2(a: QArray, i: number, j: number): number {
 export function at2w(a: QArray, x: number, y: number, wx: number, wy: number): number {
   const k0 = x - a.lowerA;
   const k1 = y - a.lowerB;
-  if (!(k0 >= 0 && k0 < a.extentA && k1 >= 0 && k1 < a.extentB)) return outside2(a, x, y, wx, wy);
+  if (!(k0 >= 0 && k0 < a.extentA && k1 >= 0 && k1 < a.extentB && (k0 | 0) === k0 && (k1 | 0) === k1)) return outside2(a, x, y, wx, wy);
   return k0 + k1 * a.extentA;
 }
 
 function outside2(a: QArray, x: number, y: number, wx: number, wy: number): number {
   if (x > wx || x < -wx - 1 || y > wy || y < -wy - 1) overflow();
-  return a.offset([x, y]);
+  return offset2(a, x, y);
 }
 
 /** Closure reading element `sub` of a one-dimensional array. */
@@ -204,6 +220,9 @@ export function store1(arr: ArraySlot, sub: Read, value: Read): Instr {
 const inline = (r: Read) => r.shape === SLOT || r.shape === OFFSET;
 const linear = (r: Read) => inline(r) || r.shape === SUM;
 
+/** Subscripts read2 rounds inline: a variable, or a SINGLE / DOUBLE one plus a whole constant. */
+const rounding = (r: Read) => r.shape === SLOT || r.shape === ROUNDED;
+
 /** Closure reading element (i, j) of a two-dimensional array. */
 export function read2(arr: ArraySlot, i: Read, j: Read): Eval {
   const { global: ga, k: ka } = arr;
@@ -239,8 +258,8 @@ export function read2(arr: ArraySlot, i: Read, j: Read): Eval {
       return a.data![at2w(a, x, (gj ? s.g : s.l)[kj] + mj * (gj2 ? s.g : s.l)[kj2] + cj, wi, wj)];
     };
   }
-  if (i.shape === ROUNDED && j.shape === ROUNDED) {
-    // both SINGLE / DOUBLE variables, or such plus whole constants (`g(x, y - 1)` without DEFINT)
+  if (rounding(i) && rounding(j)) {
+    // variables, or SINGLE / DOUBLE ones plus whole constants (`g(x, y - 1)` without DEFINT)
     const { global: gi, k: ki, c: ci } = i;
     const { global: gj, k: kj, c: cj } = j;
     const si = i.w === 1;

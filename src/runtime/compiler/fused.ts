@@ -187,7 +187,8 @@ export function sameValue(from: NumType, to: NumType): boolean {
 const integral = (t: unknown) => t === 'INTEGER' || t === 'LONG';
 
 function operand(e: CExpr, to: NumType, raw: boolean, constantOk: boolean): Operand {
-  const same = raw || sameValue(e.t as NumType, to);
+  // a SINGLE operator read as DOUBLE is read unrounded (CExpr.wide), through toNumType
+  const same = raw || (sameValue(e.t as NumType, to) && !(e.wide && e.t !== to));
   const f = same ? (e.f as Eval<number>) : toNumType(e, to);
   if (e.slot && same) return (e.slot.operand ??= new Operand(SLOT, e.slot.global, e.slot.k, 0, f, null));
   if (e.konst && constantOk) {
@@ -227,8 +228,7 @@ export function fusable(op: BinaryOp, opType: NumType, l: CExpr, r: CExpr): Fuse
   const mask = MASKS[op];
   const code = mask !== undefined ? RELATIONAL + mask : (ints ? INT_CODES : FLOAT_CODES)[op];
   if (code === undefined) return undefined;
-  const raw = ints && code >= 3 && code < RELATIONAL; // \ MOD AND OR XOR round their operands
-  if (raw && !(integral(l.t) && integral(r.t))) return undefined;
+  const raw = ints && code >= 3 && code < RELATIONAL; // \ MOD AND OR XOR: operands INTEGER / LONG (ops.ts binary)
   const op2 = code < RELATIONAL && (opType === 'LONG' || opType === 'SINGLE') ? code + WIDE : code;
   if (l.konst && r.slot && !r.konst) {
     // `1 + x`, `2 * x`, `0 < x` as `x + 1`, `x * 2`, `x > 0`: the same value (these operators commute,

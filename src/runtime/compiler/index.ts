@@ -4,6 +4,7 @@ import { QBasicError } from '../errors.js';
 import type { Executable, Instr } from '../machine/state.js';
 import type { ScalarKind } from '../model/types.js';
 import { ProgramCtx, type Cx } from './context.js';
+import { internalDiagnostic } from './diagnostics.js';
 import { hookStatements } from './debug-hooks.js';
 import { Emitter } from './emitter.js';
 import { FrameLayout } from './frame.js';
@@ -30,8 +31,17 @@ export interface CompileOptions {
   debug?: boolean;
 }
 
-/** Compile a parsed program; `executable` is absent when there are diagnostics. */
+/** Compile a parsed program; `executable` is absent when there are diagnostics. Never throws. */
 export function compile(program: Program, options: CompileOptions = {}): { executable?: Executable; diagnostics: Diagnostic[] } {
+  try {
+    return compileProgram(program, options);
+  } catch (e) {
+    // a statement's own failure is caught at the statement (compileStatement); this is anything else
+    return { diagnostics: [internalDiagnostic(e, program.body[0]?.loc ?? { line: 1, col: 1 })] };
+  }
+}
+
+function compileProgram(program: Program, options: CompileOptions): { executable?: Executable; diagnostics: Diagnostic[] } {
   const prog = new ProgramCtx(!options.diagnosticsOnly, options.debug && !options.diagnosticsOnly);
   const deftypes: ScalarKind[] = new Array(26).fill('SINGLE');
   const module = new Scope('module', prog.globals, prog.globals, deftypes, undefined, false, undefined, prog.settings);

@@ -10,14 +10,14 @@ import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { elementLValue, fieldLValue, variableLValue, type LValue } from './lvalue.js';
 import { callFunction, findFunction } from './calls.js';
-import type { VarSym } from './symbols.js';
+import type { ConstSym, VarSym } from './symbols.js';
 import { CONST, OFFSET, ROUNDED, Read, SLOT, SUM } from './elements.js';
 import { readOf } from './convert.js';
 import type { Fused } from './fused.js';
 
 /** Compile a name in an expression. */
 export function readName(cx: Cx, e: NameExpr): CExpr {
-  const c = e.name.includes('.') ? undefined : cx.scope.findConst(e.name, e.suffix);
+  const c = plainConst(cx, e.name, e.suffix, e.loc);
   if (c) return constant(c.type, c.value, e.loc);
   const fn = findFunction(cx, e.name, e.suffix);
   if (fn) return callFunction(cx, fn, [], e.loc, e.name);
@@ -48,7 +48,7 @@ export function compileLValue(cx: Cx, target: LValueAst | Expr): LValue {
     case 'name': {
       const result = functionResult(cx, target);
       if (result) return result;
-      if (!target.name.includes('.') && cx.scope.findConst(target.name, target.suffix)) fail(10, target.loc);
+      if (plainConst(cx, target.name, target.suffix, target.loc)) fail(10, target.loc);
       return nameLValue(cx, target);
     }
     case 'index':
@@ -75,6 +75,20 @@ function suffixOf(t: string): Suffix {
   return ({ INTEGER: '%', LONG: '&', SINGLE: '!', DOUBLE: '#', STRING: '$' } as Record<string, Suffix>)[t] ?? '';
 }
 
+/**
+ * The CONST a name means, if any. A dotted name is a CONST's name unless the part before its first
+ * period is a record variable here (then it is a field access); QBasic allows periods in CONST names.
+ */
+export function plainConst(cx: Cx, name: string, suffix: Suffix, loc: Loc): ConstSym | undefined {
+  if (name.includes('.') && recordRoot(cx, name, loc)) return undefined;
+  return cx.scope.findConst(name, suffix);
+}
+
+function recordRoot(cx: Cx, name: string, loc: Loc): VarSym | undefined {
+  const root = cx.scope.find('scalars', name.slice(0, name.indexOf('.')), '', loc);
+  return root && root.elem.kind === 'RECORD' ? root : undefined;
+}
+
 /** A plain or dotted variable name. */
 function nameLValue(cx: Cx, e: NameExpr): LValue {
   if (e.name.includes('.')) {
@@ -88,8 +102,8 @@ function nameLValue(cx: Cx, e: NameExpr): LValue {
 /** `rec.a.b`: when the part before the first dot is a record variable, a field chain. */
 function dottedField(cx: Cx, name: string, suffix: Suffix, loc: Loc): LValue | undefined {
   const parts = name.split('.');
-  const root = cx.scope.find('scalars', parts[0], '', loc);
-  if (!root || root.elem.kind !== 'RECORD') return undefined;
+  const root = recordRoot(cx, name, loc);
+  if (!root) return undefined;
   let lv = variableLValue(root, loc);
   for (let i = 1; i < parts.length; i++) lv = fieldOf(lv, parts[i], i === parts.length - 1 ? suffix : '', loc);
   return lv;
@@ -133,8 +147,8 @@ export function subscript(cx: Cx, a: Expr): Eval<number> {
 }
 
 /**
- * A subscript as a Read: a plain INTEGER / LONG variable from its slot, one plus or minus a constant as
- * OFFSET, a SINGLE / DOUBLE variable (or one plus or minus a whole constant) as ROUNDED (elements.ts).
+ * A subscript as a Read: a plain variable of any numeric type from its slot, an INTEGER / LONG one plus or
+ * minus a constant as OFFSET, a SINGLE / DOUBLE one plus or minus a whole constant as ROUNDED (elements.ts).
  */
 function subscriptRead(cx: Cx, a: Expr): Read {
   const c = compileExpr(cx, a);
@@ -145,7 +159,8 @@ function subscriptRead(cx: Cx, a: Expr): Read {
   if (!integral) {
     // `i`, `i + 1`, `i - 1` over a SINGLE / DOUBLE variable: read and rounded by the element's reader
     const round = (s: State) => toLong(f(s));
-    if (c.slot && !c.konst) return new Read(ROUNDED, c.slot.global, c.slot.k, 0, round, c.t === 'SINGLE' ? 1 : 0);
+    // a variable as it is: the element's index (elements.ts at1, at2) rounds what is not whole
+    if (c.slot && !c.konst) return new Read(SLOT, c.slot.global, c.slot.k, 0, round);
     if (plus && !d.integral && Number.isInteger(plus.c)) return new Read(ROUNDED, plus.global, plus.k, plus.c, round, d.op >= 8 ? 1 : 0);
     return readOf(c, round, false);
   }

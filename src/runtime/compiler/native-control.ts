@@ -119,6 +119,13 @@ let dealtBranches = 0;
 /** IF ... ELSEIF ... ELSE (and the arms of SELECT CASE) as one runner. */
 export function nativeBranches(arms: Arm[], elseBody: Node[]): Instr {
   const other = new Seq(elseBody);
+  if (arms.length === 0) {
+    // a SELECT CASE with no CASE, or CASE ELSE alone
+    const { run, pc, n } = other;
+    return n === 0 ? () => {} : (s) => {
+      try { run(s); } catch (e) { throw positioned(s, pc, e); }
+    };
+  }
   if (arms.length === 1) {
     const test = arms[0].test;
     const then = new Seq(arms[0].body);

@@ -5,7 +5,7 @@ import { QBasicError } from '../errors.js';
 import type { Eval } from '../machine/state.js';
 import { isNum, type NumType } from '../model/types.js';
 import {
-  negate, not, numericBinary, operandType, resultType, overflow, type ArithOp,
+  negate, not, numericBinary, operandType, resultType, overflow, toLong, toSingle, type ArithOp,
 } from '../values/numbers.js';
 import { fail } from './diagnostics.js';
 import { fusable, fusedValue } from './fused.js';
@@ -13,6 +13,7 @@ import { chainOf, chainValue, runsAsChain } from './chain.js';
 import { cexpr, constant, toNumType, type CExpr } from './convert.js';
 
 const MAX_STRING = 32767;
+const RELATIONS = new Set<BinaryOp>(['=', '<>', '<', '>', '<=', '>=']);
 
 function stringTooLong(): never {
   throw new QBasicError(14);
@@ -32,12 +33,69 @@ export function binary(op: BinaryOp, l: CExpr, r: CExpr, loc: Loc, fuse: boolean
   } catch {
     return fail(13, loc);
   }
-  const chain = opType === 'STRING' || !fuse ? undefined : chainOf(op, opType, l, r);
-  if (chain && runsAsChain(chain)) return cexpr(type, chainValue(chain), loc, { chain });
-  const fused = opType === 'STRING' || !fuse ? undefined : fusable(op, opType, l, r);
-  const f = opType === 'STRING' ? stringOp(op, l.f, r.f) : fused ? fusedValue(fused) : numberOp(op, opType, l, r);
-  const e: CExpr = cexpr(type, f, loc, { fused, chain });
+  if (ROUNDS_OPERANDS.has(op)) {
+    l = integral(l, opType as NumType);
+    r = integral(r, opType as NumType);
+  }
+  // An operand that is a SINGLE operator's result is read unrounded (CExpr.wide): a comparison compares
+  // that value and an operator rounds to SINGLE once, at its end (real QBasic 1.1: 1 / 3 * 3 <> 1, and
+  // b! * 3 - 1 with b! = 1 / 3 prints 2.980232E-08).
+  const nested = opType === 'SINGLE' && !!(l.wide || r.wide);
+  const wide = type === 'SINGLE' ? wideOp(op, l, r) : undefined;
+  const chain = opType === 'STRING' || !fuse || nested ? undefined : chainOf(op, opType, l, r);
+  if (chain && runsAsChain(chain)) return cexpr(type, chainValue(chain), loc, { chain, wide });
+  const fused = opType === 'STRING' || !fuse || nested ? undefined : fusable(op, opType, l, r);
+  const f = opType === 'STRING' ? stringOp(op, l.f, r.f)
+    : fused ? fusedValue(fused)
+    : nested ? wideValue(op, l, r, wide) : numberOp(op, opType, l, r);
+  const e: CExpr = cexpr(type, f, loc, { fused, chain, wide });
   return l.konst && r.konst ? fold(e) : e;
+}
+
+/** `l op r` over a SINGLE operator's unrounded result: compared as it is, or rounded to SINGLE once. */
+function wideValue(op: BinaryOp, l: CExpr, r: CExpr, wide: Eval<number> | undefined): Eval {
+  if (wide) return (s) => toSingle(wide(s));
+  return numberOp(op, RELATIONS.has(op) ? 'DOUBLE' : 'SINGLE', wideCExpr(l), wideCExpr(r));
+}
+
+/** A SINGLE operator's value before rounding to SINGLE (CExpr.wide), from its operands' unrounded values. */
+function wideOp(op: BinaryOp, l: CExpr, r: CExpr): Eval<number> | undefined {
+  if (op !== '+' && op !== '-' && op !== '*' && op !== '/' && op !== '^') return undefined;
+  const impl = numericBinary(op, 'DOUBLE');
+  const a = wideOf(l);
+  const b = wideOf(r);
+  return (s) => impl(a(s), b(s));
+}
+
+const wideOf = (e: CExpr): Eval<number> => e.wide ?? e.f;
+
+/** `e` read as a DOUBLE: its unrounded value when it is a SINGLE operator. */
+const wideCExpr = (e: CExpr): CExpr => cexpr('DOUBLE', wideOf(e), e.loc);
+
+/** \ MOD AND OR XOR EQV IMP: each operand is rounded to the operator's INTEGER or LONG first */
+const ROUNDS_OPERANDS = new Set<BinaryOp>(['\\', 'MOD', 'AND', 'OR', 'XOR', 'EQV', 'IMP']);
+
+/**
+ * A SINGLE / DOUBLE operand of an operator that rounds its operands, as an operand of type `to` (the
+ * conversion made where the operand is read), so that the operator is the integer one for every operand
+ * type; an INTEGER / LONG operand as it is.
+ */
+function integral(e: CExpr, to: NumType): CExpr {
+  if (!isFloat(e.t)) return e;
+  // a variable's read and rounding in one small closure (the operator calls it, and the engine inlines it);
+  // `to` is LONG: an operand that is not INTEGER makes these operators LONG ones
+  const slot = e.konst ? undefined : e.slot;
+  const f = slot ? roundedSlot(slot.global, slot.k) : toNumType(e, to);
+  const converted = cexpr(to, f, e.loc);
+  return e.konst ? fold(converted) : converted;
+}
+
+function roundedSlot(global: boolean, k: number): Eval<number> {
+  return global ? (s) => toLong(s.g[k]) : (s) => toLong(s.l[k]);
+}
+
+function isFloat(t: unknown): boolean {
+  return t === 'SINGLE' || t === 'DOUBLE';
 }
 
 function isScalar(e: CExpr): boolean {
@@ -47,7 +105,10 @@ function isScalar(e: CExpr): boolean {
 /** Evaluate a constant expression now, keeping it dynamic if it raises an error (it then fails at run time). */
 export function fold(e: CExpr): CExpr {
   try {
-    return constant(e.t, e.f(undefined as never), e.loc);
+    const v = e.f(undefined as never);
+    if (!e.wide) return constant(e.t, v, e.loc);
+    const w = e.wide(undefined as never);
+    return cexpr(e.t, () => v, e.loc, { konst: { v }, wide: () => w });
   } catch {
     return e;
   }
@@ -71,10 +132,8 @@ function stringOp(op: BinaryOp, a: Eval<string>, b: Eval<string>): Eval {
 
 function numberOp(op: BinaryOp, type: NumType, l: CExpr, r: CExpr): Eval {
   const integral = type === 'INTEGER' || type === 'LONG';
-  // \ MOD and the logical operators round their operands themselves; others need equal types.
-  const roundsItself = op === '\\' || op === 'MOD' || op === 'AND' || op === 'OR' || op === 'XOR'
-    || op === 'EQV' || op === 'IMP';
-  const bothIntegral = isIntegral(l.t as NumType) && isIntegral(r.t as NumType);
+  // \ MOD and the logical operators have integral operands already (binary), which they take as they are
+  const roundsItself = ROUNDS_OPERANDS.has(op);
   const a = roundsItself ? l.f : toNumType(l, type);
   const b = roundsItself ? r.f : toNumType(r, type);
   switch (op) {
@@ -86,19 +145,15 @@ function numberOp(op: BinaryOp, type: NumType, l: CExpr, r: CExpr): Eval {
     case '>=': return (s) => (a(s) >= b(s) ? -1 : 0);
   }
   if (integral) {
-    const fast = integerOp(op, type, a, b, bothIntegral);
+    const fast = integerOp(op, type, a, b);
     if (fast) return fast;
   }
   const impl = numericBinary(op as ArithOp, type);
   return (s) => impl(a(s), b(s));
 }
 
-function isIntegral(t: NumType): boolean {
-  return t === 'INTEGER' || t === 'LONG';
-}
-
-/** Inline closures for INTEGER / LONG arithmetic whose operands are already integral. */
-function integerOp(op: BinaryOp, type: NumType, a: Eval<number>, b: Eval<number>, operandsIntegral: boolean): Eval | undefined {
+/** Inline closures for INTEGER / LONG arithmetic (operands integral). */
+function integerOp(op: BinaryOp, type: NumType, a: Eval<number>, b: Eval<number>): Eval | undefined {
   const lo = type === 'INTEGER' ? -32768 : -2147483648;
   const hi = type === 'INTEGER' ? 32767 : 2147483647;
   switch (op) {
@@ -118,7 +173,6 @@ function integerOp(op: BinaryOp, type: NumType, a: Eval<number>, b: Eval<number>
       return v + 0;
     };
   }
-  if (!operandsIntegral) return undefined;
   // Operands are sign-extended 16/32-bit values, so 32-bit JS bit operations give the right result.
   switch (op) {
     case 'AND': return (s) => a(s) & b(s);
@@ -142,7 +196,8 @@ export function unary(op: '-' | '+' | 'NOT', e: CExpr, loc: Loc): CExpr {
       const min = t === 'INTEGER' ? -32768 : -2147483648;
       out = cexpr(t, (s) => { const v = f(s); if (v === min) overflow(); return 0 - v; }, loc);
     } else {
-      out = cexpr(t, (s) => negate(f(s), t), loc);
+      const w = e.wide;
+      out = cexpr(t, (s) => negate(f(s), t), loc, { wide: w && ((s) => -w(s)) });
     }
   } else {
     const rt: NumType = t === 'INTEGER' ? 'INTEGER' : 'LONG';

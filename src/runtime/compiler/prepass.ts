@@ -3,7 +3,7 @@
 import type { ConstStmt, Stmt, SubDef, FunctionDef, DefFnDef, DeclareStmt } from '../../parser/ast.js';
 import type { ScalarKind } from '../model/types.js';
 import type { Cx } from './context.js';
-import { CompileError, fail, toDiagnostic } from './diagnostics.js';
+import { CompileError, fail, internalDiagnostic, toDiagnostic } from './diagnostics.js';
 import { JumpTarget } from './emitter.js';
 import { MACHINE_CODE, newProcSym, resolveSignature } from './procedures.js';
 import { applyDefType, defineConst } from './stmt-declare.js';
@@ -50,7 +50,8 @@ function visitGuarded(w: Walk, st: Stmt): void {
   try {
     visit(w, st);
   } catch (e) {
-    report(w.cx, e);
+    if (e instanceof CompileError) report(w.cx, e);
+    else w.cx.prog.diagnostics.push(internalDiagnostic(e, st.loc));
   }
 }
 

@@ -15,7 +15,7 @@ import { hookStatements } from './debug-hooks.js';
 import { Seq, allNative, exitsOf } from './native.js';
 import { GosubPlan, planSubroutines } from './gosub.js';
 import type { ParamSym, ProcSym, VarSym } from './symbols.js';
-import { elemOfTypeRef } from './types.js';
+import { elemOfTypeRef, recordNameChecked } from './types.js';
 
 /** The type a name has under the DEFtype letters `deftypes` (suffix first). */
 export function typeFor(deftypes: ScalarKind[], name: string, suffix: Suffix): ScalarKind {
@@ -43,7 +43,7 @@ export function resolveSignature(cx: Cx, p: ProcSym, params: Param[], suffix: Su
   // `a%` and `a$` are two parameters (two variables); a name declared `AS type` takes every suffix
   const seen = new Set<string>();
   p.params = params.map((q): ParamSym => {
-    const elem = q.asType ? elemOfTypeRef(cx, q.asType) : { kind: typeFor(deftypes, q.name, q.suffix) };
+    const elem = q.asType ? recordNameChecked(elemOfTypeRef(cx, q.asType), q.name, q.loc) : { kind: typeFor(deftypes, q.name, q.suffix) };
     if (q.asType && q.suffix && elemType(elem) !== SUFFIX_TYPE[q.suffix]) fail(10, q.loc);
     const key = q.name.toUpperCase() + (q.isArray ? '()' : '');
     const typed = `${key} ${q.asType ? 'AS' : elemType(elem)}`;

@@ -2,7 +2,7 @@
 import type { Stmt } from '../../parser/ast.js';
 import { QBasicError } from '../errors.js';
 import type { Cx } from './context.js';
-import { CompileError, toDiagnostic } from './diagnostics.js';
+import { CompileError, internalDiagnostic, toDiagnostic } from './diagnostics.js';
 import { markStatement } from './debug-hooks.js';
 import { CONTROL_STATEMENTS } from './stmt-control.js';
 import { DATA_STATEMENTS } from './stmt-data.js';
@@ -39,8 +39,7 @@ export function compileStatement(cx: Cx, st: Stmt): void {
     if (compiler) compiler(cx, st);
     else cx.em.emit(unavailable, st.loc);
   } catch (e) {
-    if (!(e instanceof CompileError)) throw e;
-    cx.prog.diagnostics.push(toDiagnostic(e, st.loc));
+    cx.prog.diagnostics.push(e instanceof CompileError ? toDiagnostic(e, st.loc) : internalDiagnostic(e, st.loc));
   }
   if (cx.em.points) markStatement(cx.em, start, st, cx.prog.debug!.hook);
   cx.em.endStatement();

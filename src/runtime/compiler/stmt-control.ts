@@ -86,17 +86,19 @@ function compileSelect(cx: Cx, st: SelectStmt): void {
     if (sel) fail(13, st.expr.loc);
     return;
   }
-  const tmp = cx.scope.temp(sel.t === 'STRING' ? '' : 0, sel.t);
+  // a SINGLE operator's result is held unrounded, as QBasic holds it (CExpr.wide): CASE compares that value
+  const selType = sel.wide ? 'DOUBLE' : sel.t;
+  const tmp = cx.scope.temp(selType === 'STRING' ? '' : 0, selType);
   const k = tmp.slot;
-  const selValue = sel.f;
+  const selValue = sel.wide ?? sel.f;
   const mark = cx.em.nodes.length;
   const start = cx.em.emit(tmp.storage === 'g' ? (s) => { s.g[k] = selValue(s); } : (s) => { s.l[k] = selValue(s); }, st.loc);
   const hold = cx.em.code[start];
   cx.em.endStatement();
   const arms: Arm[] = [];
   const read: Eval = tmp.storage === 'g' ? (s) => s.g[k] : (s) => s.l[k];
-  const held = cexpr(sel.t, read, st.expr.loc, { slot: new VarSlot(tmp.storage === 'g', k) });
-  const table = new CaseTable(sel.t);
+  const held = cexpr(selType, read, st.expr.loc, { slot: new VarSlot(tmp.storage === 'g', k) });
+  const table = new CaseTable(selType);
   for (const c of st.cases) {
     const next = new JumpTarget();
     const compiled: Condition[] = [];

@@ -4,8 +4,8 @@ import type { AssignStmt, ConstStmt, DefTypeStmt, Loc, VarDecl } from '../../par
 import { QBasicError } from '../errors.js';
 import type { Eval, Instr } from '../machine/state.js';
 import type { QArray } from '../model/qarray.js';
-import { copyRecord, fitFixed } from '../model/record.js';
-import { SUFFIX_TYPE, isNum, sameElem, type NumType, type ScalarKind } from '../model/types.js';
+import { copyRecord, fitFixed, valueFromBytes, valueToBytes } from '../model/record.js';
+import { SUFFIX_TYPE, elemSize, isNum, sameElem, type ElemDesc, type NumType, type ScalarKind } from '../model/types.js';
 import { sameValue } from './fused.js';
 import { DEST_BY_REF, DEST_GLOBAL, DEST_LOCAL, assignFused } from './fused-stmt.js';
 import { directAssign } from './fused-direct.js';
@@ -62,13 +62,15 @@ function assign(cx: Cx, st: AssignStmt): void {
     throw err;
   }
   const dk = destOf(lv);
-  if (e.fused && dk !== undefined && isNum(lv.elem.kind as ScalarKind) && sameValue(e.t as NumType, lv.elem.kind as NumType)) {
-    const direct = dk !== DEST_BY_REF ? directAssign(dk === DEST_GLOBAL, lv.sym!.slot, e.fused) : undefined;
-    cx.em.emit(direct ?? assignFused(dk, lv.sym!.slot, e.fused), st.loc);
+  // a SINGLE operator stored in a DOUBLE goes through `value`, which reads it unrounded (CExpr.wide)
+  const fused = e.wide && e.t !== lv.elem.kind ? undefined : e.fused;
+  if (fused && dk !== undefined && isNum(lv.elem.kind as ScalarKind) && sameValue(e.t as NumType, lv.elem.kind as NumType)) {
+    const direct = dk !== DEST_BY_REF ? directAssign(dk === DEST_GLOBAL, lv.sym!.slot, fused) : undefined;
+    cx.em.emit(direct ?? assignFused(dk, lv.sym!.slot, fused), st.loc);
     return;
   }
-  if (e.fused && lv.element && isNum(lv.elem.kind as ScalarKind) && sameValue(e.t as NumType, lv.elem.kind as NumType)) {
-    cx.em.emit(storeFused(lv.element, e.fused), st.loc);
+  if (fused && lv.element && isNum(lv.elem.kind as ScalarKind) && sameValue(e.t as NumType, lv.elem.kind as NumType)) {
+    cx.em.emit(storeFused(lv.element, fused), st.loc);
     return;
   }
   cx.em.emit(storeRead(lv, readOf(e, value, true)), st.loc);
@@ -301,6 +303,7 @@ function overwriteBuffer(cur: StrBuf, p: number, n: number, value: Eval<string>,
 
 function lrset(cx: Cx, st: import('../../parser/ast.js').LRSetStmt): void {
   const lv = compileLValue(cx, st.target);
+  if (lv.elem.kind === 'RECORD' && st.kind === 'lset') return lsetRecord(cx, lv, st);
   if (lv.type !== 'STRING') fail(13, st.loc);
   const value = stringOf(compileExpr(cx, st.expr));
   const right = st.kind === 'rset';
@@ -308,6 +311,25 @@ function lrset(cx: Cx, st: import('../../parser/ast.js').LRSetStmt): void {
     const width = (lv.get(s) as string).length;
     const v = value(s).slice(0, width);
     lv.set(s, right ? ' '.repeat(width - v.length) + v : fitFixed(v, width));
+  }, st.loc);
+}
+
+/**
+ * LSET of one record into another, of any TYPE: the bytes of the shorter of the two are copied and the
+ * rest of the target is left as it was (KB Q66424, QuickBASIC 4.0-4.5 and PDS 7).
+ */
+function lsetRecord(cx: Cx, lv: LValue, st: import('../../parser/ast.js').LRSetStmt): void {
+  const src = compileExpr(cx, st.expr);
+  if (typeof src.t !== 'object') fail(13, st.loc);
+  const from: ElemDesc = { kind: 'RECORD', rec: src.t };
+  const to = lv.elem;
+  const read = src.f, fromSize = elemSize(from), toSize = elemSize(to);
+  cx.em.emit((s) => {
+    const a = new Uint8Array(fromSize), b = new Uint8Array(toSize);
+    valueToBytes(from, read(s), a, 0);
+    valueToBytes(to, lv.get(s), b, 0);
+    b.set(a.subarray(0, Math.min(fromSize, toSize)));
+    lv.set(s, valueFromBytes(to, b, 0));
   }, st.loc);
 }
 

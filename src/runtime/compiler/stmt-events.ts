@@ -1,5 +1,6 @@
-// ON TIMER / ON KEY GOSUB, the TIMER and KEY(n) ON / OFF / STOP switches and KEY n, text$ (machine/traps.ts).
-import { defineKey, setKeyHandler, setTimerHandler, switchTrap } from '../machine/traps.js';
+// ON TIMER / ON KEY / ON PLAY GOSUB, the TIMER, KEY(n) and PLAY ON / OFF / STOP switches and KEY n, text$
+// (machine/traps.ts).
+import { defineKey, setKeyHandler, setPlayHandler, setTimerHandler, switchTrap } from '../machine/traps.js';
 import { toInteger } from '../values/numbers.js';
 import { stringOf, toNumType } from './convert.js';
 import { compileExpr } from './expr.js';
@@ -15,13 +16,14 @@ export const EVENT_STATEMENTS: StmtTable = {
       cx.em.emit((s) => setTimerHandler(s, seconds(s), handler ? handler.pc : -1), st.loc);
       return;
     }
-    const key = toNumType(compileExpr(cx, st.arg), 'INTEGER');
-    cx.em.emit((s) => setKeyHandler(s, toInteger(key(s)), handler ? handler.pc : -1), st.loc);
+    const n = toNumType(compileExpr(cx, st.arg), 'INTEGER');
+    const set = st.event === 'PLAY' ? setPlayHandler : setKeyHandler;
+    cx.em.emit((s) => set(s, toInteger(n(s)), handler ? handler.pc : -1), st.loc);
   },
   eventSwitch: (cx, st) => {
     const { event, action } = st;
-    if (event === 'TIMER') {
-      cx.em.emit((s) => switchTrap(s, 'TIMER', 0, action), st.loc);
+    if (event !== 'KEY') {
+      cx.em.emit((s) => switchTrap(s, event, 0, action), st.loc);
       return;
     }
     // KEY ON / KEY OFF without a number show or hide the function-key line, which this interpreter never shows

@@ -5,6 +5,15 @@ import type { Cx } from './context.js';
 import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 
+/** QBasic's error for a period in a TYPE's name, a field's name, or a record variable's name. */
+const PERIOD = 'Identifier cannot include period';
+
+/** A record variable's (or parameter's) name may not contain a period. */
+export function recordNameChecked(e: ElemDesc, name: string, loc: Loc): ElemDesc {
+  if (e.kind === 'RECORD' && name.includes('.')) fail(13, loc, PERIOD);
+  return e;
+}
+
 /** The element an `AS ...` clause names; fixed-string lengths must be constant 1..32767. */
 export function elemOfTypeRef(cx: Cx, t: TypeRef): ElemDesc {
   if (t.kind === 'user') {
@@ -25,7 +34,7 @@ export function elemOfTypeRef(cx: Cx, t: TypeRef): ElemDesc {
 /** A declared element: its AS clause, else its suffix or the DEFtype letter rules. */
 export function elemOf(cx: Cx, name: string, suffix: Suffix, asType: TypeRef | undefined, loc: Loc): ElemDesc {
   if (asType) {
-    const e = elemOfTypeRef(cx, asType);
+    const e = recordNameChecked(elemOfTypeRef(cx, asType), name, loc);
     if (suffix && (e.kind === 'RECORD' || SUFFIX_TYPE[suffix] !== (e.kind === 'FIXED' ? 'STRING' : e.kind))) fail(10, loc);
     return e;
   }
@@ -36,11 +45,13 @@ export function elemOf(cx: Cx, name: string, suffix: Suffix, asType: TypeRef | u
 /** Define a TYPE: fields laid out back to back, as QBasic does (no padding). */
 export function defineRecord(cx: Cx, st: TypeDefStmt): void {
   const key = st.name.toUpperCase();
+  if (st.name.includes('.')) fail(13, st.loc, PERIOD);
   if (cx.prog.records.has(key)) fail(10, st.loc);
   const fields: FieldDesc[] = [];
   const byName = new Map<string, FieldDesc>();
   let offset = 0;
   for (const f of st.fields) {
+    if (f.name.includes('.')) fail(13, f.loc, PERIOD);
     const elem = elemOfTypeRef(cx, f.type);
     if (elem.kind === 'STRING') fail(13, f.loc, 'Fixed-length string required');
     const up = f.name.toUpperCase();

@@ -99,10 +99,10 @@ export class ReplayHost implements Host {
     if (!this.replaying) this.inner.sleep(ms, wakeOnKey);
   }
 
-  tone(frequency: number, ms: number): void {
+  tone(frequency: number, ms: number, background?: boolean): void {
     if (this.replaying || this.quiet) return;
-    if (this.inner.tone) this.inner.tone(frequency, ms);
-    else this.inner.sleep(ms, false);
+    if (this.inner.tone) this.inner.tone(frequency, ms, background);
+    else if (!background) this.inner.sleep(ms, false);
   }
 
   present(): void {

@@ -119,22 +119,31 @@ export class FileTable {
 
   /** INPUT #: the next item for a variable of `type` (numbers read as VAL reads them; Overflow out of range). */
   readField(num: number, type: ValueType): number | string {
-    const f = this.get(num, 'INPUT', 'BINARY');
+    const f = this.get(num, 'INPUT');
     const text = f.readItem(type === 'STRING');
     return type === 'STRING' ? text : convert(val(text), type);
   }
 
   /** LINE INPUT #: the next line without its line end. */
   readLine(num: number): string {
-    return this.get(num, 'INPUT', 'BINARY').readLine();
+    return this.get(num, 'INPUT').readLine();
   }
 
-  /** INPUT$(n, #num): n bytes; Input past end of file (62) when fewer are left. */
+  /**
+   * INPUT$(n, #num): n bytes. A sequential file with fewer left is Input past end of file (62); a BINARY
+   * or RANDOM file gives what is left, and EOF turns true as after a short GET (QB64-PE's eof_passed).
+   */
   readChars(num: number, n: number): string {
     const f = this.get(num, 'INPUT', 'BINARY', 'RANDOM');
     if (n < 1 || n > 32767) fail(5);
-    if (f.mode === 'INPUT' ? f.pos + n > f.length : false) fail(62);
-    return f.read(n);
+    if (f.mode === 'INPUT') {
+      if (f.pos + n > f.length) fail(62);
+      return f.read(n);
+    }
+    if (f.mode === 'RANDOM' && n > f.recLen) fail(50); // FIELD overflow (QBasic 1.1)
+    const s = f.read(n);
+    f.shortRead = s.length < n;
+    return s;
   }
 
   /**

@@ -6,6 +6,7 @@
 import { TICKS_PER_SECOND } from '../clock.js';
 import { keyBacklog } from './keyboard.js';
 import { programTimer } from './pace.js';
+import { keyArrived, port60Idle, readPort60 } from './port60.js';
 import { scanCodeOf } from './scancodes.js';
 import type { State } from './state.js';
 import { biosMode } from './video-modes.js';
@@ -17,31 +18,20 @@ const BUFFER_KEYS = 15;
 /** Where the buffer's 16 two-byte slots end (offset 3Eh in segment 40h). */
 const BUFFER_END = BUFFER_START + 32;
 
-interface Port60 {
-  /** the scan code port 60h shows */
-  value: number;
-}
-
 /** Move a key the host has waiting into the buffer (without taking it from the program). */
 function fillBuffer(s: State): string | undefined {
   const k = s.host.pollKey ? s.host.pollKey() : s.host.inkey();
   if (!k) return undefined;
+  keyArrived(s, k);
   const back = keyBacklog(s);
   if (back.length < BUFFER_KEYS) back.push(k);
   return k;
 }
 
-/** INP(&H60): the make code of a key that just came, else the break code of the last one. */
+/** INP(&H60): once the last key's codes have been read, a key the host has waiting comes into the buffer. */
 export function keyboardPort(s: State): number {
-  const port = s.extension<Port60>('port60', () => ({ value: 0 }));
-  const k = fillBuffer(s);
-  const code = k ? scanCodeOf(k) : undefined;
-  if (code) {
-    port.value = code.scan;
-    return code.scan;
-  }
-  port.value |= port.value ? 0x80 : 0;
-  return port.value;
+  if (port60Idle(s)) fillBuffer(s);
+  return readPort60(s);
 }
 
 /** A byte of the BIOS data area the program reads (linear address), or undefined for plain memory. */

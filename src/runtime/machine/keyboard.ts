@@ -3,6 +3,7 @@
 import { EndSignal } from './signals.js';
 import { TICKS_PER_SECOND } from '../clock.js';
 import { catchKey, hostWaited, msToTimerEvent } from './traps.js';
+import { keyArrived } from './port60.js';
 import type { State } from './state.js';
 
 /** Keys taken from the host but not yet read (by INKEY$, INPUT ...), oldest first. */
@@ -25,6 +26,7 @@ export function inkey(s: State): string {
 /** INKEY$ after the host gave a key (or null: no key will ever come); kept out of the empty poll's path. */
 function hostKey(s: State, k: string | null): string {
   if (k === null) throw new EndSignal('inputEnded');
+  keyArrived(s, k);
   if (catchKey(s, k)) return '';
   hostWaited(s);
   return k;
@@ -38,7 +40,9 @@ export function waitKey(s: State): string {
   for (;;) {
     const k = s.host.waitKey();
     if (k === null) throw new EndSignal('inputEnded');
-    if (k !== '' && !catchKey(s, k)) return k;
+    if (k === '') continue;
+    keyArrived(s, k);
+    if (!catchKey(s, k)) return k;
   }
 }
 

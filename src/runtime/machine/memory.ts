@@ -77,10 +77,9 @@ function isTextMemory(s: State, addr: number): boolean {
   return sc.mode === 0 && addr >= 0xb8000 && addr < 0xb8000 + sc.textCols * sc.textRows * 2;
 }
 
-/** POKE offset, value in the DEF SEG segment. */
+/** POKE offset, value in the DEF SEG segment: the low byte of the INTEGER value is stored (as QB64-PE does). */
 export function poke(s: State, offset: number, value: number): void {
-  if (value < 0 || value > 255) throw new QBasicError(5);
-  pokeAt(s, linear(s, offset), value);
+  pokeAt(s, linear(s, offset), value & 255);
 }
 
 /** Store byte `value` at linear address `addr`. */

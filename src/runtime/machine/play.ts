@@ -1,6 +1,10 @@
 // PLAY's music macro language (QB4.5 help, "PLAY Statement"): notes A-G with # + -, lengths, dots,
 // O n, < >, L n, T n, P n, N n, MN ML MS (articulation), MF MB, X + VARPTR$. Notes go to Host.tone.
+// MB (background) puts notes in a queue of up to 32 that plays on in program time while the program
+// runs; PLAY(n) counts the notes left and ON PLAY(n) fires when the count drops below n (traps.ts).
+// MF (foreground, the default) plays after the queue has run out and waits for its own notes.
 import { QBasicError } from '../errors.js';
+import { pace } from './pace.js';
 import type { State } from './state.js';
 
 interface PlayState {
@@ -9,12 +13,59 @@ interface PlayState {
   tempo: number;
   /** fraction of each note that sounds: MN 7/8, ML 1, MS 3/4 */
   articulation: number;
+  /** MB: notes go to the background queue */
+  background: boolean;
+  /** program-time milliseconds at which each queued note ends, oldest first */
+  queue: number[];
 }
+
+/** The background queue holds 32 notes (PLAY function help); a PLAY with more waits for room. */
+const QUEUE_NOTES = 32;
 
 const SEMITONE: Record<string, number> = { C: 0, D: 2, E: 4, F: 5, G: 7, A: 9, B: 11 };
 
 function playState(s: State): PlayState {
-  return s.extension('play', () => ({ octave: 4, length: 4, tempo: 120, articulation: 7 / 8 }));
+  return s.extension('play', () => ({
+    octave: 4, length: 4, tempo: 120, articulation: 7 / 8, background: false, queue: [] as number[],
+  }));
+}
+
+/** Program time in milliseconds, not rounded to the 18.2 Hz ticks TIMER shows. */
+function nowMs(s: State): number {
+  pace(s);
+  return s.host.timer() * 1000;
+}
+
+/** PLAY(n): the notes left in the background queue (0 in foreground mode, QBasic's PLAY function help). */
+export function notesQueued(s: State): number {
+  const st = s.ext.get('play') as PlayState | undefined;
+  if (!st || st.queue.length === 0) return 0;
+  const now = nowMs(s);
+  const q = st.queue;
+  let done = 0;
+  while (done < q.length && q[done] <= now) done++;
+  if (done) q.splice(0, done);
+  return q.length;
+}
+
+/** Wait (in program time) until the queue holds fewer than `room` notes. */
+function waitForQueue(s: State, st: PlayState, room: number): void {
+  while (notesQueued(s) >= room) s.host.sleep(Math.max(1, st.queue[st.queue.length - room] - nowMs(s)), false);
+}
+
+/** A note or rest of `ms`, of which `soundMs` sound: queued in MB, played and waited for in MF. */
+function sound(s: State, st: PlayState, freq: number, ms: number, soundMs: number): void {
+  if (!st.background) {
+    if (st.queue.length) waitForQueue(s, st, 1);
+    s.host.tone?.(freq, soundMs);
+    if (soundMs < ms) s.host.tone?.(0, ms - soundMs);
+    return;
+  }
+  waitForQueue(s, st, QUEUE_NOTES);
+  const start = Math.max(nowMs(s), st.queue.length ? st.queue[st.queue.length - 1] : 0);
+  st.queue.push(start + ms);
+  s.host.tone?.(freq, soundMs, true);
+  if (soundMs < ms) s.host.tone?.(0, ms - soundMs, true);
 }
 
 function illegal(): never {
@@ -46,23 +97,21 @@ export function play(s: State, macro: string, resolve: (ptr: string) => number |
     while (text[i] === '.') { f += add; add /= 2; i++; }
     return f;
   };
-  const sound = (note: number, len: number, dotted: number) => {
+  const note = (n: number, len: number, dotted: number) => {
     const ms = (240000 / st.tempo / len) * dotted;
-    if (note <= 0) { s.host.tone?.(0, ms); return; }
-    const freq = 440 * Math.pow(2, (note - 46) / 12);
-    s.host.tone?.(freq, ms * st.articulation);
-    if (st.articulation < 1) s.host.tone?.(0, ms * (1 - st.articulation));
+    if (n <= 0) sound(s, st, 0, ms, ms);
+    else sound(s, st, 440 * Math.pow(2, (n - 46) / 12), ms, ms * st.articulation);
   };
   while (i < text.length) {
     const c = text[i++];
     if (c === ' ' || c === ';') continue;
     if (c in SEMITONE) {
-      let note = st.octave * 12 + SEMITONE[c] + 1;
+      let pitch = st.octave * 12 + SEMITONE[c] + 1;
       while (text[i] === ' ') i++; // `F + `: PC-BASIC takes a sharp after blanks too
-      if (text[i] === '#' || text[i] === '+') { note++; i++; } else if (text[i] === '-') { note--; i++; }
+      if (text[i] === '#' || text[i] === '+') { pitch++; i++; } else if (text[i] === '-') { pitch--; i++; }
       const len = number() ?? st.length;
       if (len < 1 || len > 64) illegal();
-      sound(note, len, dots());
+      note(pitch, len, dots());
     } else if (c === 'O') {
       const n = number();
       if (n === undefined || n > 6) illegal();
@@ -80,17 +129,19 @@ export function play(s: State, macro: string, resolve: (ptr: string) => number |
     } else if (c === 'P') {
       const n = number();
       if (n === undefined || n < 1 || n > 64) illegal();
-      sound(0, n, dots());
+      note(0, n, dots());
     } else if (c === 'N') {
       const n = number();
       if (n === undefined || n > 84) illegal();
-      sound(n, st.length, dots());
+      note(n, st.length, dots());
     } else if (c === 'M') {
       const m = text[i++];
       if (m === 'N') st.articulation = 7 / 8;
       else if (m === 'L') st.articulation = 1;
       else if (m === 'S') st.articulation = 3 / 4;
-      else if (m !== 'F' && m !== 'B') illegal();
+      else if (m === 'F') st.background = false;
+      else if (m === 'B') st.background = true;
+      else illegal();
     } else if (c === 'X') {
       const v = resolve(macro.slice(i, i + 3));
       i += 3;

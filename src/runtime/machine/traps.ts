@@ -1,9 +1,11 @@
-// Event trapping: ON TIMER(n) GOSUB and ON KEY(n) GOSUB handlers, switched by TIMER and KEY(n) ON / OFF /
-// STOP (QB45 help, "ON event Statements Details"). A trap that is ON or STOP notices its events (STOP keeps
+// Event trapping: ON TIMER(n) GOSUB, ON KEY(n) GOSUB and ON PLAY(n) GOSUB handlers, switched by TIMER,
+// KEY(n) and PLAY ON / OFF / STOP (QB45 help, "ON event Statements Details"). A trap that is ON or STOP notices its events (STOP keeps
 // them for later); one that is ON runs its handler between statements. While a handler runs its trap is
 // stopped, and the handler's RETURN turns it back on (unless the handler turned it OFF).
 import { QBasicError } from '../errors.js';
 import { programTimer } from './pace.js';
+import { notesQueued } from './play.js';
+import { keyArrived } from './port60.js';
 import { scanCodeOf } from './scancodes.js';
 import type { State } from './state.js';
 
@@ -26,6 +28,8 @@ interface Traps {
   /** host.clockMs() at the last look at TIMER and the keyboard */
   polledAt: number;
   timer: Trap & { periodMs: number; startMs: number };
+  /** ON PLAY(limit): an event when the background queue drops from `limit` notes to fewer; `notes` as last seen */
+  play: Trap & { limit: number; notes: number };
   /** by key number: 1-10 F1-F10, 11-14 the arrows, 15-25 user-defined (KEY n, ...), 30-31 F11-F12 */
   keys: Trap[];
   /** the keys 15-25 stand for: scan code and shift state, by key number */
@@ -49,6 +53,7 @@ function traps(s: State): Traps {
 const newTraps = (): Traps => ({
   polledAt: -Infinity,
   timer: { ...newTrap(), periodMs: 0, startMs: 0 },
+  play: { ...newTrap(), limit: 1, notes: 0 },
   keys: Array.from({ length: 32 }, newTrap),
   userKeys: [],
 });
@@ -85,15 +90,26 @@ export function defineKey(s: State, n: number, text: string): void {
   traps(s).userKeys[n] = { scan: text.charCodeAt(1), shift };
 }
 
+/** ON PLAY(limit) GOSUB: limit 1-32 (QB45 help, "ON PLAY"). */
+export function setPlayHandler(s: State, limit: number, pc: number): void {
+  if (!(limit >= 1 && limit <= 32)) throw new QBasicError(5);
+  const play = traps(s).play;
+  play.pc = pc;
+  play.limit = limit;
+  play.notes = notesQueued(s);
+}
+
 /** ON KEY(n) GOSUB */
 export function setKeyHandler(s: State, n: number, pc: number): void {
   keyTrap(s, n).pc = pc;
 }
 
-/** TIMER ON / OFF / STOP, KEY(n) ON / OFF / STOP */
-export function switchTrap(s: State, event: 'TIMER' | 'KEY', n: number, mode: TrapMode): void {
+/** TIMER ON / OFF / STOP, KEY(n) ON / OFF / STOP, PLAY ON / OFF / STOP */
+export function switchTrap(s: State, event: 'TIMER' | 'KEY' | 'PLAY', n: number, mode: TrapMode): void {
   const t = traps(s);
-  const trap = event === 'TIMER' ? t.timer : keyTrap(s, n);
+  const trap = event === 'TIMER' ? t.timer : event === 'PLAY' ? t.play : keyTrap(s, n);
+  // a queue that already dropped below the limit before PLAY ON gives no event (QB45 help, "ON PLAY")
+  if (trap === t.play && trap.mode === 'OFF' && mode !== 'OFF') t.play.notes = notesQueued(s);
   // the timer counts only while its trap is ON or STOP: a period starts when it leaves OFF
   if (trap === t.timer && trap.mode === 'OFF' && mode !== 'OFF') t.timer.startMs = timeMs(s);
   trap.mode = mode;
@@ -111,7 +127,7 @@ export function trapReturned(s: State, trap: Trap): void {
 /** Whether any trap is ON or STOP; then housekeeping comes often and polls them. */
 function armTraps(s: State): void {
   const t = traps(s);
-  s.trapsArmed = t.timer.mode !== 'OFF' || t.keys.some((k) => k.mode !== 'OFF');
+  s.trapsArmed = t.timer.mode !== 'OFF' || t.play.mode !== 'OFF' || t.keys.some((k) => k.mode !== 'OFF');
   if (s.trapsArmed) s.checkSoon();
 }
 
@@ -146,6 +162,7 @@ function pollKeys(s: State, t: Traps, backlog: string[]): void {
     // a used-up key script (null) ends a run that waits in INKEY$ or INPUT, not one that only traps keys
     const k = s.host.pollKey ? s.host.pollKey() : s.host.inkey();
     if (!k) return;
+    keyArrived(s, k);
     if (!catchKey(s, k)) backlog.push(k);
   }
 }
@@ -184,12 +201,21 @@ export function dueTrap(s: State, backlog: string[]): Trap | null {
         timer.pending = true;
       }
     }
+    if (t.play.mode !== 'OFF') notePlayQueue(s, t.play);
     pollKeys(s, t, backlog);
   }
   if (s.inHandler) return null;
   if (ready(timer)) return timer;
+  if (ready(t.play)) return t.play;
   for (const trap of t.keys) if (ready(trap)) return trap;
   return null;
+}
+
+/** The background queue went from `limit` notes (or more) to fewer since the last look: a PLAY event. */
+function notePlayQueue(s: State, play: Traps['play']): void {
+  const notes = notesQueued(s);
+  if (play.notes >= play.limit && notes < play.limit) play.pending = true;
+  play.notes = notes;
 }
 
 /** Milliseconds until the timer trap's next event, when it is ON with a handler (SLEEP wakes for it). */

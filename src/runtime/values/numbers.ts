@@ -39,6 +39,9 @@ export function roundHalfEven(x: number): number {
 
 /** Value as INTEGER: rounded half to even, Overflow outside -32768..32767 (also NaN/Infinity). */
 export function toInteger(x: number): number {
+  // a whole value in range is itself: most SINGLEs used as INTEGERs (counters, subscripts, colours) are
+  const i = x | 0;
+  if (i === x && i >= -32768 && i <= 32767) return i;
   const r = roundHalfEven(x);
   if (!(r >= INTEGER_MIN && r <= INTEGER_MAX)) overflow();
   return r;
@@ -46,6 +49,8 @@ export function toInteger(x: number): number {
 
 /** Value as LONG: rounded half to even, Overflow outside the 32-bit range. */
 export function toLong(x: number): number {
+  const i = x | 0; // a whole value within 32 bits is itself (and -0 is 0)
+  if (i === x) return i;
   const r = roundHalfEven(x);
   if (!(r >= LONG_MIN && r <= LONG_MAX)) overflow();
   return r;

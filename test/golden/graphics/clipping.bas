@@ -1,4 +1,6 @@
-' Expected image and stdout: PC-BASIC 2.0.8 (commit 6a3a035b, GW-BASIC semantics) running these lines
+' Expected image: Microsoft QBasic 1.1 itself (the German build of QBASIC.EXE) under DOSBox 0.74,
+' captured by DOSBox at the end of the run (issue 36: LINE and CIRCLE were measured against it).
+' Expected stdout: PC-BASIC 2.0.8 (commit 6a3a035b, GW-BASIC semantics) running these lines
 ' in its SCREEN 7, which has SCREEN 13's 320x200 size and 4:3 aspect, with the VGA ROM font PC-BASIC
 ' ships (byte for byte shared/reference's); scripts/pcbasic-golden.py.
 ' Only level or upright lines leave the screen: PC-BASIC clamps an off-screen end to the edge, which

@@ -1,7 +1,6 @@
-' Expected image: PC-BASIC 2.0.8 (commit 6a3a035b, GW-BASIC geometry) running these lines in its
-' SCREEN 7, which has SCREEN 13's 320x200 size and 4:3 aspect; attributes coloured by the VGA default
-' palette (scripts/pcbasic-golden.py). PC-BASIC's Bresenham, midpoint circle/ellipse and DRAW match
-' QBasic's documented rules; see src/graphics for where we depart from it (off-screen clipping).
+' Expected image: Microsoft QBasic 1.1 itself (the German build of QBASIC.EXE) under DOSBox 0.74,
+' captured by DOSBox at the end of the run (issue 36: the LINE rasteriser was measured against it).
+' The earlier image came from PC-BASIC 2.0.8, whose GW-BASIC lines differ from QBasic's.
 SCREEN 13
 LINE (10, 10)-(100, 13), 1
 LINE (10, 20)-(13, 100), 2

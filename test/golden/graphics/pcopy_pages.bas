@@ -1,4 +1,6 @@
-' Expected image and stdout: PC-BASIC 2.0.8 (commit 6a3a035b) running these lines in its SCREEN 7
+' Expected image: Microsoft QBasic 1.1 itself (the German build of QBASIC.EXE) under DOSBox 0.74,
+' captured by DOSBox at the end of the run (issue 36: LINE and CIRCLE were measured against it).
+' Expected stdout: PC-BASIC 2.0.8 (commit 6a3a035b) running these lines in its SCREEN 7
 ' (8 pages), with the VGA ROM fonts PC-BASIC ships; scripts/pcbasic-golden.py. PCOPY copies a whole
 ' page, pixels and text: page 1 is drawn unseen, then copied onto the visible page 0 (over what page 0
 ' had), and page 0 onto page 2, which is then shown.

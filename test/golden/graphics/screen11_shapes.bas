@@ -1,4 +1,6 @@
-' Expected image and stdout: PC-BASIC 2.0.8 (commit 6a3a035b, GW-BASIC semantics), which has no VGA
+' Expected image: Microsoft QBasic 1.1 itself (the German build of QBASIC.EXE) under DOSBox 0.74,
+' captured by DOSBox at the end of the run (issue 36: LINE and CIRCLE were measured against it).
+' Expected stdout: PC-BASIC 2.0.8 (commit 6a3a035b, GW-BASIC semantics), which has no VGA
 ' modes, running these lines in its SCREEN 9 (EGA planes) given SCREEN 11's 640x480 frame and 30 rows of
 ' the VGA 8x16 font; scripts/pcbasic-golden.py.
 ' Attribute 1 is shown white (SCREEN 11's default); no PRESET or tiles, which would see 4 planes.

@@ -1,4 +1,7 @@
-' Expected image and stdout: PC-BASIC 2.0.8 (commit 6a3a035b, GW-BASIC semantics), which has no VGA
+' Expected image: Microsoft QBasic 1.1 itself (the German build of QBASIC.EXE) under DOSBox 0.74,
+' captured by DOSBox at the end of the run (issue 36: LINE and CIRCLE were measured against it).
+' Expected stdout (the first line's POINT value as QBasic printed it on the captured screen):
+' PC-BASIC 2.0.8 (commit 6a3a035b, GW-BASIC semantics), which has no VGA
 ' modes, running these lines in its SCREEN 9 (EGA planes) given SCREEN 12's 640x480 frame and 30 rows of
 ' the VGA 8x16 font; scripts/pcbasic-golden.py.
 ' Colours are the default ones (PALETTE here would be read as EGA colours).

@@ -1,6 +1,8 @@
 ' expected: QBasic help "Data types" and "Arithmetic operators": SINGLE and DOUBLE arithmetic on array
 ' elements, record fields and parameters passed by reference gives the same values as on plain variables
-' (SINGLE results rounded to single precision); a DOUBLE product past the range is error 6, Overflow.
+' (SINGLE results rounded to single precision when stored in a SINGLE; stored in a DOUBLE such as b(i%)
+' the wider intermediate is kept, KB Q26007 / Q35248; real QBasic 1.1 prints this output); a DOUBLE product
+' past the range is error 6, Overflow.
 DECLARE SUB Scale (x AS SINGLE, f AS DOUBLE)
 TYPE Pt
   x AS SINGLE

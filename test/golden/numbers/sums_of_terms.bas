@@ -1,5 +1,6 @@
 ' expected: QBasic help "Arithmetic operators": + and - of equal precedence are evaluated left to right,
-' each result in the operands' type (INTEGER, LONG, SINGLE, DOUBLE); an INTEGER partial sum past 32767 is
+' each result in the operands' type (INTEGER, LONG, SINGLE, DOUBLE; a SINGLE one read by a DOUBLE operation
+' unrounded, KB Q26007 / Q35248; real QBasic 1.1 prints this output); an INTEGER partial sum past 32767 is
 ' error 6, Overflow, even where later terms would bring the total back in range; the operands (function
 ' calls among them) are evaluated in order; subscripts out of range are error 9.
 DECLARE FUNCTION Bump% (n AS INTEGER)

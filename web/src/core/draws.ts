@@ -19,6 +19,8 @@ export interface FoundDraw {
   setup: DrawSetup;
   /** how many calls of the run drew this same picture (somewhere), when more than one */
   times?: number;
+  /** a literal of the listing: where its opening quote is (1-based) */
+  literal?: { line: number; column: number };
 }
 
 export interface ProgramDraws {
@@ -47,15 +49,16 @@ export function literalDraws(source: string, mode: number): FoundDraw[] {
   const { width, height } = modeSize(mode);
   const at = { x: width / 2, y: height / 2 };
   const found: (FoundDraw & { line: number })[] = [];
-  const add = (line: number | undefined, what: string, text: string) => {
-    const setup = { commands: text, ...at, mode };
-    if (drawsSomething(setup)) found.push({ origin: `line ${line}: ${what}`, setup, line: line ?? 0 });
+  const add = (line: number | undefined, what: string, literal: Node) => {
+    const setup = { commands: String(literal.value), ...at, mode };
+    const loc = literal.loc as { line: number; col: number };
+    if (drawsSomething(setup)) found.push({ origin: `line ${line}: ${what}`, setup, line: line ?? 0, literal: { line: loc.line, column: loc.col } });
   };
   walk(program.body, (n) => {
     if (n.kind !== 'draw') return;
     walk(n.expr, (e) => {
       if (e.kind === 'name' || e.kind === 'index') names.add(nameKey(e));
-      else if (e.kind === 'string') add(n.loc?.line, 'DRAW', String(e.value));
+      else if (e.kind === 'string') add(n.loc?.line, 'DRAW', e);
     });
   });
   walk(program.body, (n) => {
@@ -64,9 +67,9 @@ export function literalDraws(source: string, mode: number): FoundDraw[] {
     const expr = n.expr as Node;
     if (expr.kind !== 'string' || !names.has(nameKey(target))) return;
     const args = target.kind === 'index' ? `(${(target.args as Node[]).map((a) => a.kind === 'number' ? a.text : '…').join(', ')})` : '';
-    add(n.loc?.line, `${String(target.name)}${String(target.suffix ?? '')}${args}`, String(expr.value));
+    add(n.loc?.line, `${String(target.name)}${String(target.suffix ?? '')}${args}`, expr);
   });
-  return found.sort((a, b) => a.line - b.line).map(({ origin, setup }) => ({ origin, setup }));
+  return found.sort((a, b) => a.line - b.line).map(({ origin, setup, literal }) => ({ origin, setup, literal }));
 }
 
 /** A piece of a DRAW argument counts when it runs on its own and sets a pixel ("bm" + STR$(x) does not). */

@@ -203,10 +203,10 @@ export class WorkerHost implements Host {
     }
   }
 
-  /** The page plays the tone; the program waits for it as QBasic's foreground sound does. */
-  tone(frequency: number, ms: number): void {
+  /** The page plays the tone (after those queued); the program waits for it unless it is background music. */
+  tone(frequency: number, ms: number, background?: boolean): void {
     this.out.tone(frequency, ms);
-    this.sleep(ms, false);
+    if (!background) this.sleep(ms, false);
   }
 
   /** Block until the page pushes a key or `ms` pass (Infinity: no limit). */

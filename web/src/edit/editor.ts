@@ -4,7 +4,7 @@ import { EditorState, Prec, type Extension } from '@codemirror/state';
 import {
   drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers,
 } from '@codemirror/view';
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { defaultKeymap, history, historyKeymap, indentWithTab, isolateHistory } from '@codemirror/commands';
 import { lintGutter, linter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import {
@@ -94,6 +94,24 @@ export class ProgramEditor {
 
   focus(): void {
     this.view.focus();
+  }
+
+  /**
+   * Replaces the string literal `"old"` whose quote is at a 1-based line and column with `"text"`, as one
+   * undo step of its own (the DRAW inspector's Design); says why not when the literal is no longer there.
+   */
+  replaceLiteral(line: number, column: number, old: string, text: string): string | undefined {
+    const doc = this.view.state.doc;
+    const at = line <= doc.lines ? doc.line(line) : undefined;
+    const rest = at?.text.slice(column - 1) ?? '';
+    if (!at || !rest.startsWith(`"${old}`)) return `Line ${line} no longer has "${old}" at column ${column}: inspect the program again.`;
+    const from = at.from + column - 1;
+    const to = from + 1 + old.length + (rest[1 + old.length] === '"' ? 1 : 0);
+    this.view.dispatch({
+      changes: { from, to, insert: `"${text}"` }, selection: { anchor: from + 1 }, scrollIntoView: true,
+      annotations: isolateHistory.of('full'), userEvent: 'input.replace',
+    });
+    return undefined;
   }
 
   /** Problems a run found (a runtime error ...): shown at once, and beside the checker's until an edit. */

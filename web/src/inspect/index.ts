@@ -1,13 +1,14 @@
 // The DRAW inspector room, mounted over the page: the main panel, Compare, and the program's DRAW strings.
 // The shell loads this module lazily (toolbar button, or a `#draw=` link) and hands it the keyboard.
 import { ComparePanel } from './compare-panel.js';
+import { DesignPanel, type DesignHost } from './design-panel.js';
 import { button, h } from './dom.js';
 import { DrawPanel } from './inspector.js';
 import { isDrawLink, parseLink } from './link.js';
 import { ProgramPanel, type PlayRun } from './program-panel.js';
 import './inspect.css';
 
-export interface InspectorOptions {
+export interface InspectorOptions extends DesignHost {
   /** the program open in the page, whose DRAW strings "Inspect DRAW strings" lists */
   programName: () => string;
   /** the inspector closed (the shell shows the program again) */
@@ -24,6 +25,7 @@ export interface InspectorHandle {
   /** the main panel (read by the browser tests) */
   readonly panel: DrawPanel;
   readonly program: ProgramPanel;
+  readonly design: DesignPanel;
 }
 
 const SAMPLE = 'c1 bm+0,1ed3gr2';
@@ -43,10 +45,18 @@ export function showInspector(options: InspectorOptions): InspectorHandle {
   }
   const panel = new DrawPanel(link ?? { commands: SAMPLE });
   const compare = new ComparePanel(panel);
-  panel.changed = () => compare.update();
+  const design = new DesignPanel(panel, options);
+  panel.changed = () => {
+    compare.update();
+    design.update();
+  };
   const program = new ProgramPanel(options.programName, options.playRun, (found) => {
     panel.load(found.setup);
     root.scrollTo({ top: 0, behavior: 'smooth' });
+  }, (found, name) => {
+    panel.load(found.setup);
+    design.edit(found.setup.commands, { program: name, ...found.literal!, text: found.setup.commands });
+    design.root.scrollIntoView({ behavior: 'smooth', block: 'start' });
   });
   const close = () => {
     root.hidden = true;
@@ -56,7 +66,7 @@ export function showInspector(options: InspectorOptions): InspectorHandle {
     h('header', { class: 'ins-head' }, h('h1', { id: 'ins-title' }, 'DRAW inspector'),
       h('p', { class: 'ins-sub' }, 'What a DRAW string puts on the screen, pixel by pixel, drawn by the interpreter\'s own DRAW.'),
       button('Close', 'Back to the program', close)),
-    panel.root, compare.root, program.root);
+    panel.root, design.root, compare.root, program.root);
   document.body.append(root);
   program.sync();
   panel.update(); // the grid fits its box now that it is on the page
@@ -71,6 +81,7 @@ export function showInspector(options: InspectorOptions): InspectorHandle {
     close,
     panel,
     program,
+    design,
   };
   return current;
 }

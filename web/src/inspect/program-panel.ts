@@ -47,6 +47,8 @@ export class ProgramPanel {
   constructor(
     private readonly programName: () => string, private readonly playRun: (() => PlayRun) | undefined,
     private readonly open: (found: FoundDraw) => void,
+    /** opens Design on a literal of the listing (`program` is the one listed) */
+    private readonly design?: (found: FoundDraw, program: string) => void,
   ) {
     this.run = button('Inspect DRAW strings', 'List every DRAW string the open program uses, each with its pixel map', () => void this.inspectProgram());
     this.fromPlay = button('Keys typed in Play', 'Replay the keys you typed in the program\'s run in the page, in its game', () => this.useKeysFromPlay());
@@ -100,8 +102,12 @@ export class ProgramPanel {
       'it runs again on them (a program that goes by the clock may go another way). ' + KEYS_HELP;
   }
 
+  /** the program whose strings are listed */
+  private listed = '';
+
   async inspectProgram(): Promise<void> {
     const name = this.picker.value;
+    this.listed = name;
     this.run.disabled = true;
     this.status.textContent = `Reading ${name}.bas and running it for a moment…`;
     this.list.replaceChildren();
@@ -156,7 +162,14 @@ export class ProgramPanel {
     const times = found.times ? h('p', { class: 'ins-times' }, `${found.times} calls drew this same picture`) : '';
     return h('article', { class: 'ins-card' },
       h('h4', {}, found.origin), h('code', {}, JSON.stringify(found.setup.commands)), times, grid.canvas, map,
-      this.inspectButton(found));
+      h('div', { class: 'ins-card-actions' }, this.inspectButton(found), found.literal && this.design ? this.designButton(found) : ''));
+  }
+
+  private designButton(found: FoundDraw): HTMLButtonElement {
+    const program = this.listed;
+    const b = button('Design', `Edit the pixels of ${found.setup.commands} and write the new string into ${program}.bas`, () => this.design!(found, program));
+    b.setAttribute('aria-label', `Design ${found.origin}`);
+    return b;
   }
 
   private inspectButton(found: FoundDraw): HTMLButtonElement {
