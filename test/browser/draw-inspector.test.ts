@@ -286,6 +286,35 @@ describe('the DRAW inspector', () => {
     await page.close();
   });
 
+  it('keeps the start point across modes of the same size, and Compare in the address a reload restores', async () => {
+    const { page, errors } = await openPage('#draw=c1%20bm+0,1ed3gr2');
+    const x = page.getByLabel('X', { exact: true });
+    const y = page.getByLabel('Y', { exact: true });
+    await x.fill('100');
+    await y.fill('50');
+    await page.getByLabel('Screen mode').selectOption('7'); // 320x200, as SCREEN 13
+    expect([await x.inputValue(), await y.inputValue()]).toEqual(['100', '50']);
+    await page.getByLabel('Screen mode').selectOption('1');
+    expect([await x.inputValue(), await y.inputValue()]).toEqual(['100', '50']);
+    await page.getByLabel('Screen mode').selectOption('12'); // 640x480: the middle
+    expect([await x.inputValue(), await y.inputValue()]).toEqual(['320', '240']);
+
+    await page.getByLabel('Screen mode').selectOption('13');
+    await page.getByText('Compare', { exact: true }).click();
+    await page.getByLabel('Second DRAW string').fill('c1 bm+0,1ed3gr3');
+    await expect.poll(() => page.evaluate(() => location.hash)).toContain('&vs=c1%20bm%2B0%2C1ed3gr3');
+    const summary = await page.locator('.ins-compare-summary').textContent();
+    await page.reload();
+    await expect.poll(() => page.locator('details.ins-compare').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await page.getByLabel('Second DRAW string').inputValue()).toBe('c1 bm+0,1ed3gr3');
+    await expect.poll(() => page.locator('.ins-compare-summary').textContent()).toBe(summary);
+    // closed, it leaves the address
+    await page.getByText('Compare', { exact: true }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('&vs=');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('compares two strings with the differing pixels marked, and looks right on a phone', async () => {
     const { page } = await openPage('#draw=c1%20bm+0,1ed3gr2', { width: 390, height: 844 });
     await expect.poll(() => stepStatus(page)).toContain('Command 6 of 6');

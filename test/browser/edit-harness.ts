@@ -64,3 +64,7 @@ export async function setText(page: Page, source: string): Promise<void> {
     content.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
   }, source);
 }
+
+/** The editor's text as shown, line by line. */
+export const editorText = (page: Page): Promise<string> =>
+  page.locator('.cm-line').evaluateAll((lines) => lines.map((line) => line.textContent).join('\n'));

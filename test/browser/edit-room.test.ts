@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectErrors, repoRoot, waitForState } from './harness.js';
-import { chooseMenu, DESKTOP, editRoomSite, inEditView, openEditView, PHONE, setText } from './edit-harness.js';
+import { chooseMenu, DESKTOP, editorText, editRoomSite, inEditView, openEditView, PHONE, setText } from './edit-harness.js';
 
 const shared = editRoomSite();
 const shots = join(repoRoot, 'test/output/screenshots');
@@ -19,8 +19,10 @@ async function editPage(source: string, viewport = DESKTOP): Promise<{ page: Pag
   return { page, errors };
 }
 
-const editorText = (page: Page) =>
-  page.locator('.cm-line').evaluateAll((lines) => lines.map((line) => line.textContent).join('\n'));
+/** Answer QBasic's "Save it now?" (asked when the text that is replaced has changes): Don't save. */
+async function dontSave(page: Page): Promise<void> {
+  await page.getByRole('alertdialog', { name: 'Save it now?' }).getByRole('button', { name: 'Don’t save' }).click();
+}
 
 describe('the editor', () => {
   it('capitalises keywords and keeps the first spelling of names when the cursor leaves a line', async () => {
@@ -169,6 +171,7 @@ describe('files', () => {
   it('uploads a CP437 .bas file and shows its characters, not garbage', async () => {
     const { page } = await editPage('');
     await page.getByLabel('Upload a program').setInputFiles({ name: 'dosprog.bas', mimeType: 'text/plain', buffer: CP437_FILE });
+    await dontSave(page); // Minesweeper was emptied: QBasic's "Save it now?"
     await waitForState(page, (d) => d.program === 'user:dosprog');
     expect(await editorText(page)).toBe('PRINT "café ╔═╗"\nPRINT 1\n');
     expect(await page.locator('.edit-note').textContent()).toContain('code page 437');
@@ -276,6 +279,7 @@ describe('the gallery', () => {
     expect(loaded.every((width) => width >= 320)).toBe(true);
     await page.screenshot({ path: join(shots, 'edit-gallery-desktop.png') });
     await gallery.getByRole('button', { name: 'Run Loops' }).click();
+    await dontSave(page);
     const done = await waitForState(page, (d) => d.state === 'ended');
     expect(done.output).toContain('Lift-off!');
     await page.close();

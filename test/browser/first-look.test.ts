@@ -94,11 +94,12 @@ describe('a share link that only opens the program', () => {
     await page.keyboard.press('F5');
     const end = await waitForState(page, (d) => d.state === 'ended');
     expect(end.output).toBe('from a link\n');
-    // picking a shipped program replaces the link's entry with the shipped one
+    // picking a shipped program in Edit opens its code in place of the link's, and its entry
     await page.keyboard.press('Space');
     await waitForState(page, (d) => d.view === 'edit');
     await page.getByRole('combobox', { name: 'Program' }).selectOption('minesweeper');
-    await waitForState(page, (d) => d.state === 'running' && d.program === 'minesweeper');
+    await waitForState(page, (d) => d.view === 'edit' && d.program === 'minesweeper');
+    await expect.poll(() => page.locator('.cm-line').first().textContent()).toMatch(/^DECLARE SUB main/);
     expect(await pickedProgram(page)).toBe('Minesweeper');
     expect(await page.getByRole('option', { name: 'Program from a link' }).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -205,6 +206,8 @@ describe('the status line in Edit', () => {
     const status = page.locator('#status');
     await expect.poll(() => status.textContent()).toBe('NEXT without FOR in line 1');
     await page.getByRole('button', { name: 'New', exact: true }).click();
+    // the typed program is not saved: QBasic's question first
+    await page.getByRole('alertdialog', { name: 'Save it now?' }).getByRole('button', { name: 'Don’t save' }).click();
     await expect.poll(() => status.textContent()).toBe('');
     await page.close();
   });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { drawCommand } from '../../src/cli/draw.js';
 import { differences, parseMap } from '../../web/src/inspect/compare.js';
 import { literalDraws, runDraws } from '../../web/src/core/draws.js';
-import { isDrawLink, linkFor, parseLink } from '../../web/src/inspect/link.js';
+import { compareLink, isDrawLink, linkFor, parseLink } from '../../web/src/inspect/link.js';
 import { formatKeys } from '../../src/index.js';
 import { parseKeys } from '../../src/runtime/key-script.js';
 import { drawnColors, frameAt, inspect, penAt } from '../../web/src/inspect/model.js';
@@ -101,6 +101,13 @@ describe('share links', () => {
     expect(parseLink(hash)).toEqual(setup);
     expect(linkFor({ commands: 'u1', x: 160, y: 100, mode: 13, color: 15 }, { x: 160, y: 100, mode: 13, color: 15 })).toBe('#draw=u1');
     expect(parseLink('#draw=c1 bm+0,1ed3gr2')).toEqual({ commands: 'c1 bm+0,1ed3gr2' });
+  });
+
+  it('carry what Compare compares with: a second string or a pixel map, any characters', () => {
+    const map = '     1\n     6\n     0\n 100 1 <\n';
+    for (const compare of [{ kind: 'string', text: 'c1 bm+0,1 & e3=' }, { kind: 'map', text: map }] as const) {
+      expect(parseLink(`#draw=u1${compareLink(compare)}`)).toEqual({ commands: 'u1', compare });
+    }
   });
 });
 

@@ -5,9 +5,10 @@
 import { unicodeToCp437 } from './core/cp437.js';
 import { TEXT_ADDRESS } from './core/default-program.js';
 import { isBreak } from './core/keymap.js';
+import { keepFullTextInTitle } from './core/status-line.js';
 import { USER_PREFIX, userPrograms } from './core/library.js';
 import {
-  aboutOf, currentSource, forgetSource, loadDrive, preference, programNames, requestedProgram, saveDrive, saveSource,
+  aboutOf, baseSource, currentSource, forgetSource, loadDrive, preference, programNames, requestedProgram, saveDrive, saveSource,
   setPreference, shippedParseTree, shippedSource,
 } from './core/programs.js';
 import type { DriveFiles, Problem, RunEnd, StartMessage } from './core/protocol.js';
@@ -16,6 +17,7 @@ import type { EditRoom } from './edit/room.js';
 import type { EditHost } from './edit/tools.js';
 import { createPlayerParts, playerStyle } from './play/player-dom.js';
 import { clockSeed, Player, type RunState } from './play/player.js';
+import { RunControl } from './run-control.js';
 
 export type View = 'play' | 'edit';
 
@@ -55,6 +57,8 @@ export class App {
   view: View = 'play';
   program = '';
   readonly player: Player;
+  /** break in, continue, restart (the toolbar's and the keys') */
+  readonly runs: RunControl;
   private room: Promise<EditRoom> | undefined;
   /** the Edit room once it is mounted (its debugger sees keys before the shell) */
   private loaded: EditRoom | undefined;
@@ -79,6 +83,13 @@ export class App {
       leaveEndScreen: () => this.setView('edit'),
       debug: (event) => this.loaded?.debug.event(event),
     }, files);
+    this.runs = new RunControl({
+      player: this.player,
+      editorText: () => this.loaded?.editor.text,
+      showScreen: () => this.setView('play'),
+      restart: () => void this.runFromEditor(),
+    });
+    keepFullTextInTitle(ui.status);
     ui.fresh.checked = preference('fresh') !== '0';
     ui.speed.value = preference('speed') ?? '';
     this.wire();
@@ -94,10 +105,10 @@ export class App {
     if (/^#code=.*&run=1/i.test(hash) && !this.loaded && (await this.playLink(hash))) return;
     if (TEXT_ADDRESS.test(hash)) {
       const { tools } = await this.editRoom();
-      if (tools.openSharedLink(hash) || tools.openUserProgram(hash)) return;
+      this.setView('edit'); // where a question about the text (Restore? Save it now?) makes sense
+      if (tools.openSharedLink(hash) || tools.openUserProgram(hash) || tools.openExampleLink(hash)) return;
     }
-    await this.open(requestedProgram());
-    await this.play();
+    if (await this.open(requestedProgram())) await this.play();
   }
 
   /** A link made to be played (`#code=...&run=1`) plays at once, without waiting for the editor's
@@ -117,9 +128,18 @@ export class App {
     return true;
   }
 
-  async open(name: string): Promise<void> {
+  /** Open a program (asking first about unsaved text in the editor); false when the editor kept its text. */
+  async open(name: string): Promise<boolean> {
+    if (this.loaded && !(await this.loaded.tools.mayReplace())) {
+      this.fillPicker();
+      history.replaceState(null, '', `#${encodeURIComponent(this.program)}`);
+      return false;
+    }
+    // the texts first: once the program is renamed, the editor's text is kept under the new name
+    const texts = this.loaded && { text: await currentSource(name), base: await baseSource(name) };
     this.linkText = undefined;
-    this.player.runner.stop();
+    this.player.stop();
+    this.player.forgetLastRun();
     this.loaded?.debug.finished();
     this.program = name;
     this.problems = [];
@@ -127,7 +147,9 @@ export class App {
     history.replaceState(null, '', `#${encodeURIComponent(name)}`);
     document.title = titleOf(name);
     this.player.showAbout(aboutOf(name));
-    if (this.room) (await this.room).editor.load(await currentSource(name));
+    if (texts) this.loaded?.editor.load(texts.text, texts.base);
+    else if (this.room) (await this.room).editor.load(await currentSource(name), await baseSource(name));
+    return true;
   }
 
   /** The DRAW inspector's Design writes a string at a literal of a program: in the editor, one undo step. */
@@ -146,6 +168,7 @@ export class App {
     const parsed = await shippedParseTree(this.program, source);
     this.problems = [];
     this.endDebugRun();
+    this.runs.started(source);
     // the worker starts first; the view's own work (layout, focus) overlaps its start
     this.player.play(unicodeToCp437(source), {
       randomSeed: this.ui.fresh.checked ? clockSeed() : undefined, speed: this.ui.speed.value || undefined, parsed,
@@ -159,6 +182,7 @@ export class App {
     const { editor, debug: debugger_ } = await this.editRoom();
     if (!debug) debugger_.finished();
     this.problems = [];
+    this.runs.started(source === undefined ? editor.text : undefined);
     this.setView(debug ? 'edit' : 'play');
     this.player.play(unicodeToCp437(source ?? editor.text), {
       ending: 'press-any-key', speed: this.ui.speed.value || undefined, debug, record: !debug && source === undefined,
@@ -168,12 +192,13 @@ export class App {
   /** Edit's Play (F4): the Play view, playing the program when it has not run since it was opened (else
    *  Play would show an empty screen, or the screen of the program opened before it). */
   private showPlay(): void {
-    if (this.player.state === 'idle' && this.program) void this.play();
+    if (this.runs.canContinue) this.runs.continueRun();
+    else if (this.player.state === 'idle' && this.program) void this.play();
     else this.setView('play');
   }
 
   stop(): void {
-    if (!this.player.live) return;
+    if (!this.player.live && !this.runs.paused) return;
     const fromEditor = this.player.ending === 'press-any-key';
     this.player.stop();
     this.loaded?.debug.finished();
@@ -189,6 +214,7 @@ export class App {
 
   setView(view: View): void {
     if (view === 'play') this.endDebugRun();
+    else if (this.view === 'play') this.runs.breakIn(); // as QBasic's Ctrl+Break: F5 continues
     this.view = view;
     document.body.dataset.view = view;
     this.ui.playView.hidden = view !== 'play';
@@ -219,9 +245,10 @@ export class App {
       const room = mountEditRoom(this.ui.editView, (editor) => ({
         tools: this.editHost(editor),
         debug: { runner: this.player.runner, status: this.ui.status, run: (debug) => void this.runFromEditor(undefined, debug) },
-      }), (text) => saveSource(this.program, text));
+      }));
       this.loaded = room;
-      room.editor.load(this.linkText ?? await currentSource(this.program));
+      room.editor.load(this.linkText ?? await currentSource(this.program), this.linkText ?? await baseSource(this.program));
+      if (this.linkText !== undefined) void room.tools.offerKeptChanges(); // a played link's program, edited before
       return room;
     }, (e: unknown) => {
       if (loading) {
@@ -248,13 +275,8 @@ export class App {
   }
 
   private stateChanged(state: RunState): void {
-    const live = state === 'running' || state === 'starting';
-    this.ui.run.disabled = live;
-    this.ui.stop.disabled = !live;
-    const words: Record<RunState, string> = {
-      idle: '', starting: 'Starting…', running: 'Running', ended: 'Ended', stopped: 'Stopped', error: 'Error',
-    };
-    this.ui.status.textContent = words[state];
+    this.runs.showControls(state, this.ui.run, this.ui.stop);
+    this.ui.status.textContent = this.runs.statusOf(state);
     document.body.dataset.state = state;
   }
 
@@ -267,7 +289,9 @@ export class App {
         button.type = 'button';
         button.dataset.program = name;
         button.textContent = aboutOf(name)?.title ?? name;
-        button.addEventListener('click', () => void this.open(name).then(() => this.play()));
+        button.addEventListener('click', () => void this.open(name).then((opened) => {
+          if (opened) void this.play();
+        }));
         return button;
       }),
     );
@@ -301,12 +325,14 @@ export class App {
     }
     if (this.view === 'play') {
       if (this.player.keyDown(event)) return;
-      if (event.key === 'F5') void this.play();
+      if (event.key === 'F5' && !(!event.shiftKey && this.runs.continueRun())) void this.play();
       else if (event.key === 'F4') this.setView('edit');
       else return;
     } else if (this.player.live) {
       if (event.key !== 'F4') return;
       this.setView('play');
+    } else if (event.key === 'F5' && !event.shiftKey && this.runs.continueRun()) {
+      // continued (or, after a change, started again)
     } else if (event.key === 'F5') void this.runFromEditor();
     else if (event.key === 'F4') this.showPlay();
     else return;
@@ -327,7 +353,7 @@ export class App {
       get program() { return app.program; },
       run: (source) => void this.runFromEditor(source),
       play: () => void this.play(),
-      openText: (program, text) => {
+      openText: (program, text, base, undoable) => {
         this.linkText = undefined;
         this.player.stop();
         this.player.forgetLastRun();
@@ -335,13 +361,14 @@ export class App {
         name(program);
         this.problems = [];
         document.title = titleOf(program);
-        editor.load(text);
+        editor.load(text, base, undoable);
         this.setView('edit');
       },
       renameProgram: name,
       openShipped: async (program) => {
-        await this.open(program);
+        if (!(await this.open(program))) return false;
         this.setView('edit');
+        return true;
       },
       shippedNames: programNames,
       about: aboutOf,
@@ -380,13 +407,17 @@ export class App {
   private wire(): void {
     const { ui } = this;
     this.fillPicker();
-    ui.picker.addEventListener('change', () => void this.open(ui.picker.value).then(() => this.play()));
+    // in Edit the list opens the program's code; in Play it plays it
+    ui.picker.addEventListener('change', () => void this.open(ui.picker.value).then((opened) => {
+      if (opened && this.view === 'play') void this.play();
+    }));
     const click = (button: HTMLButtonElement, action: () => void) =>
       button.addEventListener('click', () => {
         this.player.tones.unlock();
         action();
       });
     click(ui.run, () => {
+      if (this.runs.continueRun()) return;
       if (!this.loaded?.debug.runToBreakpoint()) void this.runFromEditor(); // as F5: breakpoints count
     });
     click(ui.restart, () => void this.runFromEditor());

@@ -100,19 +100,36 @@ export function savedSource(name: string): string | undefined {
   return storage()?.getItem(sourceKey(name)) ?? undefined;
 }
 
-export function saveSource(name: string, text: string): void {
-  storage()?.setItem(sourceKey(name), text);
+/** Keep the user's text of a program; false when the browser refuses (storage full or switched off). */
+export function saveSource(name: string, text: string): boolean {
+  try {
+    const store = storage();
+    store?.setItem(sourceKey(name), text);
+    return store !== undefined;
+  } catch {
+    return false; // QuotaExceededError
+  }
+}
+
+/** The program whose kept text a storage key holds (a storage event's key), if it is one. */
+export function programOfKey(key: string | null): string | undefined {
+  const prefix = sourceKey('');
+  return key?.startsWith(prefix) ? key.slice(prefix.length) : undefined;
 }
 
 export function forgetSource(name: string): void {
   storage()?.removeItem(sourceKey(name));
 }
 
+/** A program's text as saved: the shipped listing, or for `user:NAME` the program as last saved. */
+export async function baseSource(name: string): Promise<string> {
+  return name.startsWith(USER_PREFIX) ? loadUserProgram(name.slice(USER_PREFIX.length)) ?? '' : shippedSource(name);
+}
+
 /** The text to open: the user's edit, else the shipped listing (or, for `user:NAME`, the saved program). */
 export async function currentSource(name: string): Promise<string> {
   const saved = savedSource(name);
-  if (saved !== undefined) return saved;
-  return name.startsWith(USER_PREFIX) ? loadUserProgram(name.slice(USER_PREFIX.length)) ?? '' : shippedSource(name);
+  return saved ?? baseSource(name);
 }
 
 /** A player's setting kept in the browser (New game, Speed), or null. */

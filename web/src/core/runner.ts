@@ -3,7 +3,7 @@
 import type { DebugEvent } from '../../../src/index.js';
 import type { DriveFiles, RunEnd, StartMessage, WarmRequest, WorkerMessage } from './protocol.js';
 import {
-  createSharedBuffers, Ctl, pendingKeys, pushKey, requestStop, screenMemoryOf, type SharedBuffers,
+  createSharedBuffers, Ctl, pendingKeys, pushKey, requestStop, screenMemoryOf, suspendRun, type SharedBuffers,
 } from './shared.js';
 
 export interface RunnerEvents {
@@ -103,6 +103,11 @@ export class Runner {
     if (this.current) requestStop(this.control);
     this.current?.terminate();
     this.current = undefined;
+  }
+
+  /** Hold the run where it is (QBasic's Ctrl+Break: it can continue), or let it go on. */
+  suspend(held: boolean): void {
+    if (this.current) suspendRun(this.control, held);
   }
 
   /** A key for the program; false when QBasic's 15-key buffer is full. */

@@ -34,6 +34,9 @@ export const Ctl = {
   /** SCREEN 0: how many cells blink (attribute bit 7) and the rows their attributes in `cells` cover */
   blinkCells: 19,
   textRows: 20,
+  /** 1 while the page has broken into the run (Ctrl+Break in QBasic's sense: the editor shows, F5
+   *  continues); the worker waits on this word */
+  suspend: 21,
 } as const;
 
 /** QBasic's keyboard buffer holds 15 keys; a 16th is refused with a beep (BIOS type-ahead buffer). */
@@ -107,8 +110,20 @@ export function popKey(control: Int32Array): string | undefined {
 /** Page side: ask the run to stop, waking the worker wherever it waits. */
 export function requestStop(control: Int32Array): void {
   Atomics.store(control, Ctl.stop, 1);
+  Atomics.notify(control, Ctl.suspend);
   Atomics.notify(control, Ctl.keyTail);
   Atomics.notify(control, Ctl.idle);
+}
+
+/** Page side: hold the run where it is (true) or let it go on (false). */
+export function suspendRun(control: Int32Array, held: boolean): void {
+  Atomics.store(control, Ctl.suspend, held ? 1 : 0);
+  if (!held) Atomics.notify(control, Ctl.suspend);
+}
+
+/** Worker side: while the page holds the run, wait (a stop ends the wait). */
+export function waitWhileSuspended(control: Int32Array): void {
+  while (Atomics.load(control, Ctl.suspend) !== 0 && !stopRequested(control)) Atomics.wait(control, Ctl.suspend, 1, 1000);
 }
 
 export function stopRequested(control: Int32Array): boolean {

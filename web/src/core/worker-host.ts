@@ -3,7 +3,7 @@
 // page. Every method is synchronous, as the core expects.
 import type { GraphicsDevice } from '../../../src/graphics/device.js';
 import type { Host, HostFileSystem, HostMouse } from '../../../src/runtime/host.js';
-import { Ctl, moveMouse, pendingKeys, popKey, readMouse, stopRequested } from './shared.js';
+import { Ctl, moveMouse, pendingKeys, popKey, readMouse, stopRequested, waitWhileSuspended } from './shared.js';
 
 /** What the host sends to the page. */
 export interface Outbox {
@@ -74,6 +74,7 @@ export class WorkerHost implements Host {
    *  every few thousand statements, so it also draws SCREEN 0's new text for the page's painter. */
   shouldStop(): boolean {
     this.screen?.flushText();
+    waitWhileSuspended(this.control);
     return stopRequested(this.control);
   }
 
@@ -89,6 +90,7 @@ export class WorkerHost implements Host {
     this.out.flush();
     this.copyCells();
     this.polls.tick(this.control, Ctl.keyTail);
+    waitWhileSuspended(this.control);
     return popKey(this.control) ?? '';
   }
 
@@ -99,6 +101,7 @@ export class WorkerHost implements Host {
     this.showCursor();
     try {
       for (;;) {
+        waitWhileSuspended(this.control);
         if (stopRequested(this.control)) return null;
         this.whileWaiting?.();
         const key = popKey(this.control);
@@ -194,6 +197,7 @@ export class WorkerHost implements Host {
     this.copyCells(true);
     const deadline = performance.now() + ms;
     for (;;) {
+      waitWhileSuspended(this.control);
       if (stopRequested(this.control)) return;
       if (wakeOnKey && pendingKeys(this.control) > 0) return;
       const rest = deadline - performance.now();

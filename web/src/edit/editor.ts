@@ -58,11 +58,16 @@ export class ProgramEditor {
   readonly view: EditorView;
   /** set by the Edit room: what F1, Shift+F1 and F2 do */
   keys: EditorKeys | undefined;
+  /** called when a program is loaded, before its text is shown */
+  opened: (() => void) | undefined;
   private readonly checker = new Checker();
   /** the problems the last run reported, kept as long as the text is the text that ran */
   private runProblems: { text: string; problems: Problem[] } | undefined;
   /** more extensions (the debugger's marks), kept when a program is loaded */
   readonly plugins: Extension[] = [];
+  /** the program's text as last opened from, or saved to, a place of its own: typing makes the editor's
+   *  text differ from it (unsaved) */
+  private baseline = '';
 
   constructor(
     parent: HTMLElement,
@@ -76,13 +81,35 @@ export class ProgramEditor {
     return this.view.state.doc.toString();
   }
 
-  /** Open a program (a fresh undo history; its problems are checked at once). */
-  load(text: string): void {
-    this.view.setState(this.createState(text));
+  /** Open a program (a fresh undo history; its problems are checked at once). `base` is its saved text
+   *  when `text` is a draft of it; `undoable` replaces the text as an edit Ctrl+Z takes back (New). */
+  load(text: string, base = text, undoable = false): void {
+    this.baseline = base;
+    this.opened?.();
+    if (undoable) this.replace(text);
+    else this.view.setState(this.createState(text));
     this.runProblems = undefined;
     void this.checker.check(text).then((problems) => {
       if (this.text === text && !this.runProblems) this.showProblems(problems, false);
     });
+  }
+
+  /** Replace the whole text as an edit of its own (one Ctrl+Z takes back just that, however soon it
+   *  follows typing). */
+  replace(text: string): void {
+    this.view.dispatch({
+      changes: { from: 0, to: this.view.state.doc.length, insert: text }, annotations: isolateHistory.of('full'),
+    });
+  }
+
+  /** Is the text other than the program's saved text? */
+  get unsaved(): boolean {
+    return this.text !== this.baseline;
+  }
+
+  /** The text is now the program's saved text. */
+  markSaved(): void {
+    this.baseline = this.text;
   }
 
   /** Put the cursor at the start of a 1-based line and show it. */

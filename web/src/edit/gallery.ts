@@ -55,26 +55,28 @@ function card(name: string, title: string, description: string, open: () => void
   return item;
 }
 
-export async function showGallery(host: EditHost, openExercise: (text: string) => void): Promise<void> {
+/** The gallery; `open` shows an example's text in the editor (false when the user kept the editor's text),
+ *  `openExercise` an exercise's task beside it. */
+export async function showGallery(
+  host: EditHost, open: (name: string, text: string) => Promise<boolean>, openExercise: (text: string) => void,
+): Promise<void> {
   const { body, close } = openDialog('Gallery', 'gallery-dialog');
   const shipped = element('ul', 'gallery-list');
   for (const name of host.shippedNames()) {
     const about = host.about?.(name) ?? { title: name, description: '' };
-    const open = async (run: boolean) => {
+    const openProgram = async (run: boolean) => {
       close();
-      await host.openShipped(name);
-      if (run) host.run();
+      if ((await host.openShipped(name)) && run) host.run();
     };
-    shipped.append(card(name, about.title, about.description, () => void open(false), () => void open(true)));
+    shipped.append(card(name, about.title, about.description, () => void openProgram(false), () => void openProgram(true)));
   }
   const teaching = element('ul', 'gallery-list');
   for (const example of await examples()) {
-    const open = async (run: boolean) => {
+    const openExample = async (run: boolean) => {
       close();
-      host.openText(`${EXAMPLE_PREFIX}${example.name}`, await example.load());
-      if (run) host.run();
+      if ((await open(`${EXAMPLE_PREFIX}${example.name}`, await example.load())) && run) host.run();
     };
-    teaching.append(card(example.name, example.title, example.description, () => void open(false), () => void open(true)));
+    teaching.append(card(example.name, example.title, example.description, () => void openExample(false), () => void openExample(true)));
   }
   const tasks = element('ul', 'program-list');
   for (const exercise of await exercises()) {

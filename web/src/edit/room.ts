@@ -52,11 +52,8 @@ function helpOnLongPress(editor: ProgramEditor, help: (word: string) => void): v
   }, { passive: true });
 }
 
-/** Build the Edit room inside `host` (the debugger's panels go beside it, in its parent); `changed` gets
- *  the text after every edit. */
-export function mountEditRoom(
-  host: HTMLElement, shell: (editor: ProgramEditor) => EditShell, changed: (text: string) => void,
-): EditRoom {
+/** Build the Edit room inside `host` (the debugger's panels go beside it, in its parent). */
+export function mountEditRoom(host: HTMLElement, shell: (editor: ProgramEditor) => EditShell): EditRoom {
   const editorHost = document.createElement('div');
   editorHost.id = 'editor';
   const problems = document.createElement('div');
@@ -64,7 +61,8 @@ export function mountEditRoom(
   problems.setAttribute('role', 'alert');
   problems.hidden = true;
   host.append(editorHost, problems);
-  const editor = new ProgramEditor(editorHost, problems, changed);
+  // every edit is kept as a draft (tools.drafts, made below)
+  const editor = new ProgramEditor(editorHost, problems, (text) => tools.drafts.typed(text));
   const page = shell(editor);
   const debug = new DebugUi({ ...page.debug, view: editor.view, panelsParent: host.parentElement ?? host });
   editor.plugins.push(debug.extensions);

@@ -4,6 +4,7 @@ import { describeDifferences, differences, parseMap } from './compare.js';
 import { h, labelled } from './dom.js';
 import { boxAround, Grid, type GridPicture } from './grid.js';
 import type { DrawPanel } from './inspector.js';
+import { compareLink, type CompareState } from './link.js';
 import { drawnColors, inspect, type Inspection } from './model.js';
 
 export class ComparePanel {
@@ -31,10 +32,31 @@ export class ComparePanel {
     this.kind.addEventListener('change', () => {
       otherField.hidden = this.kind.value !== 'string';
       mapField.hidden = this.kind.value !== 'map';
-      this.update();
+      this.changed();
     });
-    for (const el of [this.other, this.expected]) el.addEventListener('input', () => this.update());
-    this.root.addEventListener('toggle', () => this.update());
+    for (const el of [this.other, this.expected]) el.addEventListener('input', () => this.changed());
+    this.root.addEventListener('toggle', () => this.changed());
+    panel.linkTail = () => (this.root.open ? compareLink(this.state) : '');
+  }
+
+  /** What it compares with, as the address keeps it. */
+  get state(): CompareState {
+    return this.kind.value === 'map' ? { kind: 'map', text: this.expected.value } : { kind: 'string', text: this.other.value };
+  }
+
+  /** Show the Compare a link describes (open), or none (closed). */
+  restore(state: CompareState | undefined): void {
+    if (state?.kind === 'map') this.expected.value = state.text;
+    else if (state) this.other.value = state.text;
+    this.kind.value = state?.kind ?? this.kind.value;
+    this.root.open = state !== undefined;
+    this.kind.dispatchEvent(new Event('change'));
+  }
+
+  /** A change of what is compared: redraw, and keep it in the address. */
+  private changed(): void {
+    this.update();
+    this.panel.writeLink();
   }
 
   /** Compares against a second string (opens the panel). */

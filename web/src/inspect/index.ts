@@ -24,6 +24,7 @@ export interface InspectorHandle {
   close(): void;
   /** the main panel (read by the browser tests) */
   readonly panel: DrawPanel;
+  readonly compare: ComparePanel;
   readonly program: ProgramPanel;
   readonly design: DesignPanel;
 }
@@ -38,8 +39,10 @@ export function showInspector(options: InspectorOptions): InspectorHandle {
     const root = document.getElementById('inspector')!;
     root.hidden = false;
     current.program.sync();
-    if (link) current.panel.load(link);
-    else current.panel.update();
+    if (link) {
+      current.panel.load(link);
+      current.compare.restore(link.compare);
+    } else current.panel.update();
     root.querySelector<HTMLInputElement>('#ins-string')?.focus();
     return current;
   }
@@ -50,6 +53,7 @@ export function showInspector(options: InspectorOptions): InspectorHandle {
     compare.update();
     design.update();
   };
+  if (link?.compare) compare.restore(link.compare);
   const program = new ProgramPanel(options.programName, options.playRun, (found) => {
     panel.load(found.setup);
     root.scrollTo({ top: 0, behavior: 'smooth' });
@@ -80,6 +84,7 @@ export function showInspector(options: InspectorOptions): InspectorHandle {
     },
     close,
     panel,
+    compare,
     program,
     design,
   };

@@ -39,6 +39,10 @@ export class DrawPanel {
   private timer: ReturnType<typeof setInterval> | undefined;
   /** called after every new inspection (Compare redraws against it) */
   changed: () => void = () => {};
+  /** the address's part for what else is shown (Compare) */
+  linkTail: () => string = () => '';
+  /** the screen mode the start point was last set for */
+  private shownMode = '13';
 
   constructor(setup: Partial<DrawSetup> & { commands: string }) {
     this.grid = new Grid(this.canvas);
@@ -76,6 +80,7 @@ export class DrawPanel {
     const { width, height } = modeSize(mode);
     this.input.value = setup.commands;
     this.mode.value = String(mode);
+    this.shownMode = this.mode.value;
     this.x.value = String(setup.x ?? width / 2);
     this.y.value = String(setup.y ?? height / 2);
     this.color.value = String(setup.color ?? defaultColor(mode));
@@ -118,9 +123,13 @@ export class DrawPanel {
     const refresh = () => this.update();
     for (const el of [this.input, this.x, this.y, this.color, this.scale, this.turn]) el.addEventListener('input', refresh);
     this.mode.addEventListener('change', () => {
-      const { width, height } = modeSize(Number(this.mode.value));
-      this.x.value = String(width / 2);
-      this.y.value = String(height / 2);
+      const [was, now] = [modeSize(Number(this.shownMode)), modeSize(Number(this.mode.value))];
+      this.shownMode = this.mode.value;
+      // a start point stays where it was on a screen of the same size (SCREEN 13 and 7 ...); else the middle
+      if (was.width !== now.width || was.height !== now.height) {
+        this.x.value = String(now.width / 2);
+        this.y.value = String(now.height / 2);
+      }
       this.color.value = String(defaultColor(Number(this.mode.value)));
       this.update();
     });
@@ -186,14 +195,21 @@ export class DrawPanel {
     this.stopPlaying();
     const setup = this.setup();
     this.ins = inspect(setup);
-    const { width, height } = modeSize(setup.mode ?? 13);
-    history.replaceState(null, '', linkFor(setup, { x: width / 2, y: height / 2, mode: 13, color: defaultColor(setup.mode ?? 13) }));
+    this.writeLink();
     this.at = this.ins.steps.length - 1;
     this.frame = frameAt(this.ins, this.at);
     this.map.value = this.ins.mapText;
     this.showCommands();
     this.render();
     this.changed();
+  }
+
+  /** The address: a share link for what is shown. */
+  writeLink(): void {
+    const setup = this.setup();
+    const { width, height } = modeSize(setup.mode ?? 13);
+    const defaults = { x: width / 2, y: height / 2, mode: 13, color: defaultColor(setup.mode ?? 13) };
+    history.replaceState(null, '', linkFor(setup, defaults) + this.linkTail());
   }
 
   /** The grid's window: everything the string drew plus the start point and the pen. */

@@ -1,5 +1,6 @@
 // Share links: `#draw=<string>` (URI-encoded), with `&at=x,y`, `&mode=`, `&color=`, `&s=`, `&a=` when they
-// differ from the defaults.
+// differ from the defaults, and what Compare shows when it is open: `&vs=<second string>` or
+// `&vsmap=<expected pixel map>`.
 import type { DrawSetup } from '../../../src/index.js';
 
 export const LINK_PREFIX = '#draw=';
@@ -8,8 +9,14 @@ export function isDrawLink(hash: string): boolean {
   return hash.startsWith(LINK_PREFIX);
 }
 
-/** The setup a `#draw=` hash describes (fields it leaves out stay undefined). */
-export function parseLink(hash: string): Partial<DrawSetup> & { commands: string } {
+/** What Compare compares with: a second DRAW string, or an expected pixel map. */
+export interface CompareState {
+  kind: 'string' | 'map';
+  text: string;
+}
+
+/** The setup a `#draw=` hash describes (fields it leaves out stay undefined), and its Compare. */
+export function parseLink(hash: string): Partial<DrawSetup> & { commands: string; compare?: CompareState } {
   const [first, ...rest] = hash.slice(LINK_PREFIX.length).split('&');
   const decode = (s: string) => {
     try {
@@ -18,7 +25,7 @@ export function parseLink(hash: string): Partial<DrawSetup> & { commands: string
       return s;
     }
   };
-  const setup: Partial<DrawSetup> & { commands: string } = { commands: decode(first) };
+  const setup: Partial<DrawSetup> & { commands: string; compare?: CompareState } = { commands: decode(first) };
   for (const part of rest) {
     const [key, raw = ''] = part.split('=');
     const value = decode(raw);
@@ -28,6 +35,7 @@ export function parseLink(hash: string): Partial<DrawSetup> & { commands: string
     else if (key === 'color' && Number.isInteger(num)) setup.color = num;
     else if (key === 's' && Number.isInteger(num)) setup.scale = num;
     else if (key === 'a' && /^T?A-?\d+$/i.test(value)) setup.angle = value.toUpperCase();
+    else if (key === 'vs' || key === 'vsmap') setup.compare = { kind: key === 'vs' ? 'string' : 'map', text: value };
   }
   return setup;
 }
@@ -41,4 +49,9 @@ export function linkFor(setup: DrawSetup, defaults: { x: number; y: number; mode
   if (setup.scale !== undefined) hash += `&s=${setup.scale}`;
   if (setup.angle) hash += `&a=${setup.angle}`;
   return hash;
+}
+
+/** The part of the link that reopens Compare as it is. */
+export function compareLink(compare: CompareState): string {
+  return `&${compare.kind === 'string' ? 'vs' : 'vsmap'}=${encodeURIComponent(compare.text)}`;
 }

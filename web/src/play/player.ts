@@ -12,7 +12,8 @@ import { renderAbout } from './about.js';
 import type { PlayerParts } from './player-dom.js';
 import { createTouchKeys, isTouchScreen } from './touch-keys.js';
 
-export type RunState = 'idle' | 'starting' | 'running' | 'ended' | 'stopped' | 'error';
+/** `paused`: broken into (the editor shows), able to continue where it was */
+export type RunState = 'idle' | 'starting' | 'running' | 'paused' | 'ended' | 'stopped' | 'error';
 
 export interface PlayerEvents {
   state?(state: RunState): void;
@@ -127,6 +128,23 @@ export class Player {
     this.setState('stopped');
     this.showEndCard('Stopped');
     this.events.ended?.('stopped');
+  }
+
+  /** Break into the run (QBasic's Ctrl+Break): it waits where it is, its screen kept, until resume(). */
+  suspend(): void {
+    if (!this.live) return;
+    this.runner.suspend(true);
+    this.tones.silence();
+    this.painter.stopLoop();
+    this.setState('paused');
+  }
+
+  /** Go on from where the run was broken into (QBasic's Continue). */
+  resume(): void {
+    if (this.state !== 'paused') return;
+    this.runner.suspend(false);
+    this.painter.startLoop();
+    this.setState('running');
   }
 
   /** A new program was opened: the last run's end (and its error) no longer describes it. */
