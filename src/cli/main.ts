@@ -8,6 +8,7 @@ const HELP = `Usage:
   qbasic run FILE.bas [--keys KEYS] [--png OUT.png] [--speed S] [--seconds N] [--max-steps N]
   qbasic check FILE.bas ...
   qbasic draw ...            (see qbasic draw --help)
+  qbasic check-exercise EXERCISE SOLUTION.bas|FOLDER ...
   qbasic --help
 
 run      Runs a QBasic program. Everything it PRINTs goes to stdout (code page 437 shown as
@@ -32,6 +33,10 @@ run      Runs a QBasic program. Everything it PRINTs goes to stdout (code page 4
 --max-steps  Stops after N statements (exit status 3).
 check    Reports every syntax and type error of each program without running it
          (exit status 2 when there is one).
+check-exercise  Runs an exercise's checks (its text file: '@ exercise, '@ task, '@ check
+         ...) on each program, or each .bas in a folder: each check's difference for
+         one program, a summary table for several. Exit status 0 when every program
+         passes every check, 1 when one fails, 2 when the exercise cannot be read.
 
 Exit status: 0 normal end, 1 runtime error, 2 syntax or type error, 3 stopped, 4 the
 scripted keys ran out while the program waited for a key.
@@ -58,6 +63,10 @@ async function command(argv: string[], out: TextOut): Promise<number> {
     return command ? 0 : 2;
   }
   if (command === 'draw') return drawCommand(rest);
+  if (command === 'check-exercise') {
+    const { checkExerciseCommand } = await import('./exercise.js');
+    return checkExerciseCommand(rest, out);
+  }
   if (command === 'check') {
     if (rest.length === 0 || rest.some((a) => a.startsWith('--'))) {
       out.stderr(`qbasic: check needs FILE.bas arguments and takes no options\n${HELP}`);

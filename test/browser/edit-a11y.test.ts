@@ -1,5 +1,5 @@
 // axe-core on every view: Play, the Edit room (the editor view, F1 help page and index, gallery, Share, Open, Save as,
-// Files, Save it now?), the paused debugger and the DRAW inspector, at desktop and phone sizes: a serious or critical violation
+// Files, Save it now?, an open menu, an exercise's results, the exercise author), the paused debugger and the DRAW inspector, at desktop and phone sizes: a serious or critical violation
 // fails the test.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { repoRoot } from './harness.js';
 import { waitForState } from './harness.js';
-import { DESKTOP, editRoomSite, openEditView, PHONE } from './edit-harness.js';
+import { chooseMenu, DESKTOP, editRoomSite, openEditView, PHONE } from './edit-harness.js';
 
 mkdirSync(join(repoRoot, 'test/output/screenshots'), { recursive: true });
 
@@ -54,16 +54,16 @@ describe('axe-core finds no serious or critical violation', () => {
       await page.getByRole('dialog', { name: 'Help index' }).waitFor();
       found.helpIndex = await seriousViolations(page);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Gallery' }).click();
+      await chooseMenu(page, 'File', 'Gallery');
       await page.getByRole('dialog', { name: 'Gallery' }).getByRole('img').first().waitFor();
       found.gallery = await seriousViolations(page);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Share…' }).click();
+      await chooseMenu(page, 'File', 'Share…');
       await page.getByRole('dialog', { name: 'Share' }).waitFor();
       found.share = await seriousViolations(page);
       for (const [name, dialog] of [['open', 'Open a program'], ['saveAs', 'Save as'], ['files', 'Files']]) {
         await page.keyboard.press('Escape');
-        await page.getByRole('button', { name: dialog === 'Save as' ? 'Save as…' : dialog === 'Files' ? 'Files…' : 'Open…' }).click();
+        await chooseMenu(page, 'File', dialog === 'Save as' ? 'Save as…' : dialog === 'Files' ? 'Files…' : 'Open…');
         await page.getByRole('dialog', { name: dialog }).waitFor();
         found[name!] = await seriousViolations(page);
         await page.screenshot({ path: join(repoRoot, `test/output/screenshots/edit-${name}-${size}.png`) });
@@ -105,6 +105,24 @@ describe('axe-core finds no serious or critical violation', () => {
       await inspector.screenshot({ path: join(repoRoot, `test/output/screenshots/inspector-${size}.png`) });
       await inspect.close();
       expect(found).toEqual({ play: [], paused: [], inspector: [] });
+    });
+
+    it(`in the classroom: an open menu, an exercise with failed checks, the exercise author at ${size} size`, { timeout: 120_000 }, async () => {
+      const { page } = await openEditView(shared.browser, shared.site, viewport);
+      await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'Debug', exact: true }).click();
+      const found: Record<string, string[]> = { menu: await seriousViolations(page) };
+      await page.keyboard.press('Escape');
+      await chooseMenu(page, 'File', 'Gallery');
+      await page.getByRole('dialog', { name: 'Gallery' }).getByRole('button', { name: 'A house with LINE and CIRCLE' }).click();
+      const panel = page.getByRole('complementary', { name: 'Exercise' });
+      await panel.getByRole('button', { name: 'Check' }).click();
+      await panel.getByText(/checks? pass/).waitFor({ timeout: 50_000 });
+      found.exercise = await seriousViolations(page);
+      await chooseMenu(page, 'File', 'Make an exercise…');
+      await page.getByRole('dialog', { name: 'Make an exercise' }).waitFor();
+      found.author = await seriousViolations(page);
+      expect(found).toEqual({ menu: [], exercise: [], author: [] });
+      await page.close();
     });
   }
 });

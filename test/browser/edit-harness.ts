@@ -46,6 +46,12 @@ export async function openEditView(
   return { page, context, errors };
 }
 
+/** Run a command from the Edit view's menu bar, as a mouse user does: the menu, then the item. */
+export async function chooseMenu(page: Page, menu: string, item: string | RegExp): Promise<void> {
+  await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: menu, exact: true }).click();
+  await page.getByRole('menu', { name: menu }).getByRole('menuitem', { name: item }).click();
+}
+
 /** Replace the editor's text, pasted as a user would (typing would open completion lists; execCommand is
  *  slow on long texts). */
 export async function setText(page: Page, source: string): Promise<void> {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectErrors, repoRoot, waitForState } from './harness.js';
-import { DESKTOP, editorText, editRoomSite, inEditView, openEditView, PHONE, setText } from './edit-harness.js';
+import { chooseMenu, DESKTOP, editorText, editRoomSite, inEditView, openEditView, PHONE, setText } from './edit-harness.js';
 
 const shared = editRoomSite();
 const shots = join(repoRoot, 'test/output/screenshots');
@@ -144,7 +144,7 @@ const CP437_FILE = Buffer.concat([
 describe('files', () => {
   it('saves a program in the browser, finds it after a reload, downloads it as CP437 with CR LF', async () => {
     const { page, errors } = await editPage('PRINT "café ╔═╗"\nPRINT 1');
-    await page.getByRole('button', { name: 'Save as…' }).click();
+    await chooseMenu(page, 'File', 'Save as…');
     await page.getByLabel('Program name').fill('my first');
     await page.getByLabel('Program name').press('Enter');
     await page.reload();
@@ -153,7 +153,7 @@ describe('files', () => {
     await page.getByRole('button', { name: 'Open…' }).click();
     await expect(page.getByRole('dialog', { name: 'Open a program' }).getByRole('button', { name: 'my first', exact: true }).count()).resolves.toBe(1);
     await page.keyboard.press('Escape');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), chooseMenu(page, 'File', 'Download')]);
     await page.locator('.cm-content').press('Control+End');
     await page.keyboard.type(' + 1');
     await page.waitForTimeout(100);
@@ -171,7 +171,7 @@ describe('files', () => {
 
   it('uploads a CP437 .bas file and shows its characters, not garbage', async () => {
     const { page } = await editPage('');
-    await page.locator('.edit-tools input[type=file]').setInputFiles({ name: 'dosprog.bas', mimeType: 'text/plain', buffer: CP437_FILE });
+    await page.getByLabel('Upload a program').setInputFiles({ name: 'dosprog.bas', mimeType: 'text/plain', buffer: CP437_FILE });
     await dontSave(page); // Minesweeper was emptied: QBasic's "Save it now?"
     await waitForState(page, (d) => d.program === 'user:dosprog');
     expect(await editorText(page)).toBe('PRINT "café ╔═╗"\nPRINT 1\n');
@@ -194,7 +194,7 @@ describe('files', () => {
     await waitForState(page, (d) => d.state === 'ended');
     await page.keyboard.press('Space');
     await waitForState(page, inEditView);
-    await page.getByRole('button', { name: 'Files…' }).click();
+    await chooseMenu(page, 'File', 'Files…');
     const files = page.getByRole('dialog', { name: 'Files' });
     await expect(files.textContent()).resolves.toContain('OUT.TXT (4 bytes)');
     const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: 'Download OUT.TXT' }).click()]);
@@ -232,7 +232,7 @@ describe('SHELL', () => {
 describe('sharing', () => {
   it('gives a link in the Share link box that opens and runs the program in a new page', async () => {
     const { page } = await editPage('PRINT "shared <script>alert(1)</script>"');
-    await page.getByRole('button', { name: 'Share…' }).click();
+    await chooseMenu(page, 'File', 'Share…');
     const share = page.getByRole('dialog', { name: 'Share' });
     await share.getByLabel('Start the program at once').check();
     const link = await share.getByRole('textbox', { name: 'Share link' }).inputValue();
@@ -262,7 +262,7 @@ describe('sharing', () => {
     let big = '';
     for (let i = 0; i < 3000; i++) big += `PRINT "${Math.random().toString(36)}"\n`;
     const { page } = await editPage(big);
-    await page.getByRole('button', { name: 'Share…' }).click();
+    await chooseMenu(page, 'File', 'Share…');
     await expect(page.getByRole('alert').filter({ hasText: 'too long' }).textContent()).resolves.toMatch(/too long to share as a link/);
     await expect(page.getByRole('textbox', { name: 'Share link' }).inputValue()).resolves.toBe('');
     await page.close();
@@ -272,7 +272,7 @@ describe('sharing', () => {
 describe('the gallery', () => {
   it('shows the shipped programs and the examples with thumbnails, and runs an example', async () => {
     const { page } = await editPage('');
-    await page.getByRole('button', { name: 'Gallery' }).click();
+    await chooseMenu(page, 'File', 'Gallery');
     const gallery = page.getByRole('dialog', { name: 'Gallery' });
     await gallery.getByRole('img', { name: 'The screen of Minesweeper', exact: true }).waitFor();
     const loaded = await gallery.getByRole('img').evaluateAll((images) =>
@@ -301,7 +301,7 @@ describe('screenshots', () => {
       await page.getByRole('dialog', { name: 'Help: FOR ... NEXT' }).waitFor();
       await page.screenshot({ path: join(shots, `edit-help-${size}.png`) });
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Gallery' }).click();
+      await chooseMenu(page, 'File', 'Gallery');
       await page.getByRole('dialog', { name: 'Gallery' }).getByRole('img').first().waitFor();
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(shots, `edit-gallery-${size}.png`) });

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchChromium, serveBuiltSite, waitForState, type Site } from './harness.js';
+import { chooseMenu } from './edit-harness.js';
 
 let site: Site;
 let browser: Browser;
@@ -47,7 +48,7 @@ async function newProgram(): Promise<Page> {
 
 /** The Share dialog's link for the editor's program, made to start it or not. */
 async function shareLink(page: Page, start: boolean): Promise<string> {
-  await page.getByRole('button', { name: 'Share…' }).click();
+  await chooseMenu(page, 'File', 'Share…');
   const share = page.getByRole('dialog', { name: 'Share' });
   if (start) await share.getByLabel('Start the program at once').check();
   return share.getByRole('textbox', { name: 'Share link' }).inputValue();

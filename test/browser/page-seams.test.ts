@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchChromium, repoRoot, serveBuiltSite, waitForState, type Site } from './harness.js';
+import { chooseMenu } from './edit-harness.js';
 
 const SHOTS = join(repoRoot, 'test/output/seams');
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
@@ -143,7 +144,7 @@ describe('the Edit room in the shell', () => {
     await page.getByRole('button', { name: 'New' }).click();
     await page.locator('.cm-content').click();
     await page.keyboard.type('PRINT "mine"');
-    await page.getByRole('button', { name: 'Save as…' }).click();
+    await chooseMenu(page, 'File', 'Save as…');
     await page.getByLabel('Program name').fill('mine');
     await page.getByLabel('Program name').press('Enter');
     expect(await page.locator('#program optgroup[label="Your programs"] option').allTextContents()).toEqual(['mine']);

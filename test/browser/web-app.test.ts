@@ -242,9 +242,9 @@ describe('the web app', () => {
     expect(await page.locator('.cm-debug-statement').textContent()).toBe('x% = x% + 1');
     await page.keyboard.press('F5');
     await waitForState(page, (d) => d.state === 'error' && d.view === 'edit');
-    expect(await page.textContent('#problems')).toMatch(/^Line 2, column \d+: Overflow$/);
+    expect(await page.textContent('#problems')).toMatch(/^Line 2, column \d+: Overflow A number got too big for its type\. INTEGER/);
     await page.waitForTimeout(800); // the checker, finding nothing wrong, must not wipe the runtime error
-    expect(await page.textContent('#problems')).toMatch(/^Line 2, column \d+: Overflow$/);
+    expect(await page.textContent('#problems')).toMatch(/^Line 2, column \d+: Overflow A number got too big for its type\. INTEGER/);
     expect(await page.locator('.cm-line').nth(1).locator('.cm-lintRange-error').count()).toBe(1);
     expect(await page.textContent('#status')).toBe('Overflow in line 2');
     await page.screenshot({ path: '/tmp/qbasic-web-runtime-error.png' });

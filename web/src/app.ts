@@ -51,6 +51,7 @@ function labelOf(name: string): string {
   if (name === 'shared') return 'Program from a link';
   if (name === `${USER_PREFIX}untitled`) return 'Untitled program';
   if (name.startsWith('example:')) return `Example: ${name.slice('example:'.length)}`;
+  if (name.startsWith('exercise:')) return `Exercise: ${name.replace(/^exercise:[^:]*:/, '')}`;
   return aboutOf(name)?.title ?? name.replace(USER_PREFIX, '');
 }
 

@@ -11,6 +11,7 @@ import {
   acceptCompletion, autocompletion, closeCompletion, moveCompletionSelection, startCompletion,
 } from '@codemirror/autocomplete';
 import { capitaliseOnLeave } from './capitalise.js';
+import { explain } from './explain.js';
 import { qbasicCompletions } from './complete.js';
 import { Checker } from '../core/check.js';
 import { qbasicHighlighting } from './highlighting.js';
@@ -27,7 +28,11 @@ export function problemRange(state: EditorState, problem: Problem): { from: numb
 }
 
 function diagnosticsFor(state: EditorState, problems: Problem[]): Diagnostic[] {
-  return problems.map((p) => ({ ...problemRange(state, p), severity: 'error', message: p.message }));
+  const text = state.doc.toString();
+  return problems.map((p) => {
+    const why = explain(p, text);
+    return { ...problemRange(state, p), severity: 'error', message: why ? `${p.message}. ${why}` : p.message };
+  });
 }
 
 /** The IDE's keys the editor hands on: F1 help on the word at the cursor, Shift+F1 the help index,
@@ -161,6 +166,8 @@ export class ProgramEditor {
         const item = document.createElement('button');
         item.className = 'problem';
         item.textContent = `Line ${problem.line}, column ${problem.col}: ${problem.message}`;
+        const why = explain(problem, this.text);
+        if (why) item.append(' ', Object.assign(document.createElement('span'), { className: 'problem-why', textContent: why }));
         item.addEventListener('click', () => this.goTo(problem));
         return item;
       }),

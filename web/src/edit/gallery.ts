@@ -9,6 +9,20 @@ const exampleLoaders = import.meta.glob('./examples/*.bas', { query: '?raw', imp
   () => Promise<string>
 >;
 
+const exerciseLoaders = import.meta.glob('../../../programs/exercises/*.exercise', { query: '?raw', import: 'default' }) as Record<
+  string,
+  () => Promise<string>
+>;
+
+/** The shipped exercises (programs/exercises/*.exercise), in their files' order, with their titles. */
+async function exercises(): Promise<{ title: string; text: string }[]> {
+  const paths = Object.keys(exerciseLoaders).sort();
+  return Promise.all(paths.map(async (path) => {
+    const text = await exerciseLoaders[path]!();
+    return { title: /^'@ exercise (.*)$/m.exec(text)?.[1] ?? path, text };
+  }));
+}
+
 export interface Example {
   name: string;
   title: string;
@@ -41,8 +55,11 @@ function card(name: string, title: string, description: string, open: () => void
   return item;
 }
 
-/** The gallery; `open` shows an example's text in the editor (false when the user kept the editor's text). */
-export async function showGallery(host: EditHost, open: (name: string, text: string) => Promise<boolean>): Promise<void> {
+/** The gallery; `open` shows an example's text in the editor (false when the user kept the editor's text),
+ *  `openExercise` an exercise's task beside it. */
+export async function showGallery(
+  host: EditHost, open: (name: string, text: string) => Promise<boolean>, openExercise: (text: string) => void,
+): Promise<void> {
   const { body, close } = openDialog('Gallery', 'gallery-dialog');
   const shipped = element('ul', 'gallery-list');
   for (const name of host.shippedNames()) {
@@ -61,5 +78,18 @@ export async function showGallery(host: EditHost, open: (name: string, text: str
     };
     teaching.append(card(example.name, example.title, example.description, () => void openExample(false), () => void openExample(true)));
   }
-  body.append(element('h3', 'gallery-heading', 'Short examples'), teaching, element('h3', 'gallery-heading', 'Programs'), shipped);
+  const tasks = element('ul', 'program-list');
+  for (const exercise of await exercises()) {
+    const item = element('li');
+    item.append(button(exercise.title, () => {
+      close();
+      openExercise(exercise.text);
+    }, 'An exercise: the task beside the editor, and a Check button'));
+    tasks.append(item);
+  }
+  body.append(
+    element('h3', 'gallery-heading', 'Short examples'), teaching,
+    element('h3', 'gallery-heading', 'Exercises that check themselves'), tasks,
+    element('h3', 'gallery-heading', 'Programs'), shipped,
+  );
 }

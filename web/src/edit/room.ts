@@ -1,9 +1,13 @@
 // The Edit room's entry point: the page shell imports this lazily (only when Edit opens), so the player
 // never downloads CodeMirror, the checker, help, the tools or the debugger. It mounts the editor, its
-// problem list, the tools (EditTools) and the debugger (DebugUi, its panels beside the editor).
+// problem list, the menu bar and the compact toolbar (both running commands.ts's commands), the
+// Immediate window, and the debugger (DebugUi, its panels beside the editor).
 import { DebugUi, type DebugHost } from './debug/debug-ui.js';
-import { ProgramEditor } from './editor.js';
+import { ProgramEditor, wordAt } from './editor.js';
+import { editCommands, type Command } from './commands.js';
 import { button } from './dialog.js';
+import { ImmediateBar } from './immediate-bar.js';
+import { MenuBar } from './menu-bar.js';
 import { EditTools, type EditHost } from './tools.js';
 
 export interface EditRoom {
@@ -16,6 +20,36 @@ export interface EditRoom {
 export interface EditShell {
   tools: EditHost;
   debug: Omit<DebugHost, 'view' | 'panelsParent'>;
+}
+
+function toolButton(command: Command): HTMLButtonElement {
+  const made = button(`${command.label}${command.key ? ' ' : ''}`, () => command.run(), command.title);
+  if (command.key) made.append(Object.assign(document.createElement('kbd'), { textContent: command.key }));
+  return made;
+}
+
+/** A finger held still on a word (a phone has no F1): its help page. */
+function helpOnLongPress(editor: ProgramEditor, help: (word: string) => void): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let start: { x: number; y: number } | undefined;
+  const content = editor.view.contentDOM;
+  content.addEventListener('touchstart', (event) => {
+    const touch = event.touches[0];
+    if (!touch || event.touches.length > 1) return;
+    start = { x: touch.clientX, y: touch.clientY };
+    timer = setTimeout(() => {
+      const pos = editor.view.posAtCoords(start!);
+      const word = pos === null ? '' : wordAt(editor.view.state, pos);
+      if (word) help(word);
+    }, 600);
+  }, { passive: true });
+  const cancel = () => clearTimeout(timer);
+  content.addEventListener('touchend', cancel);
+  content.addEventListener('touchcancel', cancel);
+  content.addEventListener('touchmove', (event) => {
+    const touch = event.touches[0];
+    if (touch && start && Math.hypot(touch.clientX - start.x, touch.clientY - start.y) > 10) cancel();
+  }, { passive: true });
 }
 
 /** Build the Edit room inside `host` (the debugger's panels go beside it, in its parent). */
@@ -33,10 +67,14 @@ export function mountEditRoom(host: HTMLElement, shell: (editor: ProgramEditor) 
   const debug = new DebugUi({ ...page.debug, view: editor.view, panelsParent: host.parentElement ?? host });
   editor.plugins.push(debug.extensions);
   const tools = new EditTools(page.tools, host);
-  // stepping without F-keys (a phone, a mouse): the debugger's own buttons show only once a debug run is on
-  const step = button('Step ', () => debug.step(), 'Run the program one statement at a time (F8); F9 or a click in the margin sets a breakpoint');
-  step.className = 'edit-step';
-  step.append(Object.assign(document.createElement('kbd'), { textContent: 'F8' }));
-  host.querySelector('.edit-tools .edit-note')?.before(step);
+  const commands = editCommands(editor, tools, debug);
+  // the toolbar: what a class uses most; everything else is in the menus
+  const step = toolButton(commands.step);
+  step.classList.add('edit-step');
+  tools.bar.prepend(...[commands.newProgram, commands.open, commands.save].map(toolButton), step,
+    toolButton(commands.breakpoint), toolButton(commands.help));
+  host.prepend(new MenuBar(commands, host).root);
+  host.append(new ImmediateBar().root);
+  helpOnLongPress(editor, (word) => void tools.help.show(word));
   return { editor, tools, debug };
 }

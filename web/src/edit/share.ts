@@ -21,10 +21,19 @@ function fromBase64Url(text: string): Uint8Array {
   return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
 }
 
+/** A text deflated and base64url-encoded, for an address's fragment. */
+export function packText(text: string): string {
+  return toBase64Url(deflateSync(strToU8(text), { level: 9 }));
+}
+
+/** The text packText packed; throws when the code is damaged. */
+export function unpackText(code: string): string {
+  return strFromU8(inflateSync(fromBase64Url(code)));
+}
+
 /** The link for a program on the page at `base` (its address without the fragment). */
 export function shareLink(base: string, program: SharedProgram): string {
-  const code = toBase64Url(deflateSync(strToU8(program.text), { level: 9 }));
-  return `${base}#code=${code}${program.run ? '&run=1' : ''}`;
+  return `${base}#code=${packText(program.text)}${program.run ? '&run=1' : ''}`;
 }
 
 /** The program in a fragment (`#code=...[&run=1]`), undefined when there is none or it is damaged. */
@@ -33,7 +42,7 @@ export function readShareFragment(fragment: string): SharedProgram | undefined {
   const code = params.get('code');
   if (!code) return undefined;
   try {
-    return { text: strFromU8(inflateSync(fromBase64Url(code))), run: params.get('run') === '1' };
+    return { text: unpackText(code), run: params.get('run') === '1' };
   } catch {
     return undefined;
   }

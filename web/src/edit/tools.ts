@@ -13,7 +13,8 @@ import { Drafts, STORAGE_FULL } from './drafts.js';
 import { HelpWindow } from './help-view.js';
 import { cleanName, deleteUserProgram, loadUserProgram, saveUserProgram, USER_PREFIX, userPrograms } from '../core/library.js';
 import './edit.css';
-import { readShareFragment } from './share.js';
+import { ExercisePanel } from './exercise/learner-panel.js';
+import { readShareFragment, unpackText } from './share.js';
 import { showFilesDialog, showShareDialog } from './share-files-dialogs.js';
 
 export interface EditHost {
@@ -48,6 +49,10 @@ export class EditTools {
   /** the editor's text, kept as it is typed */
   readonly drafts: Drafts;
   private readonly note: HTMLElement;
+  readonly exercise: ExercisePanel;
+  /** the compact toolbar: room.ts puts the commands a class uses most before the note */
+  readonly bar: HTMLElement;
+  private readonly uploadInput = this.makeUploadInput();
 
   constructor(private readonly host: EditHost, view: HTMLElement) {
     this.help = new HelpWindow((source) => host.run(source));
@@ -56,31 +61,30 @@ export class EditTools {
       this.drafts.opened();
       this.say(''); // what was said was about the program before
     };
+    this.exercise = new ExercisePanel(host, view, (message) => this.say(message));
+    // opening any other program leaves the exercise
+    const { openText, openShipped } = host;
+    host.openText = (...args) => {
+      if (args[0] !== this.exercise.programName) this.exercise.close();
+      openText(...args);
+    };
+    host.openShipped = (name) => {
+      this.exercise.close();
+      return openShipped(name);
+    };
     host.editor.keys = {
       help: (word) => void this.help.show(word),
       helpIndex: () => void this.help.showIndex(),
       subs: () => this.showSubs(),
     };
-    const bar = element('div', 'edit-tools');
+    const bar = (this.bar = element('div', 'edit-tools'));
     bar.setAttribute('role', 'toolbar');
     bar.setAttribute('aria-label', 'Program');
     this.note = element('span', 'edit-note');
     this.note.setAttribute('role', 'status'); // polite: what the last action did
     keepFullTextInTitle(this.note);
-    bar.append(
-      button('New', () => void this.newProgram(), 'Start an empty program'),
-      button('Open…', () => this.showOpen(), 'Open one of your programs or a shipped one'),
-      button('Save', () => void this.save(), 'Keep the program in this browser'),
-      button('Save as…', () => void this.saveAs(), 'Keep the program under a new name'),
-      button('Download', () => this.download(), 'Download as a DOS file (CP437, CR LF)'),
-      this.uploadButton(),
-      button('Share…', () => showShareDialog(this.host.editor.text), 'A link that opens this program'),
-      button('SUBs', () => this.showSubs(), 'Jump to a SUB or FUNCTION (F2)'),
-      button('Help', () => void this.help.showIndex(), 'Help on every keyword (F1 on a word, Shift+F1 for the index)'),
-      button('Gallery', () => void this.showGallery(), 'Shipped programs and short examples'),
-      button('Files…', () => showFilesDialog(this.host), 'Files your program wrote; add data files'),
-      this.note,
-    );
+    bar.append(this.note);
+    view.append(this.uploadInput);
     view.prepend(bar);
     // F1, Shift+F1 and F2 also work from the tool bar (inside the editor its key map has them)
     view.addEventListener('keydown', (event) => {
@@ -106,8 +110,18 @@ export class EditTools {
     });
   }
 
-  /** Open the program a share link carries (`#code=...`); true when there was one. */
+  /** Open the program a share link carries (`#code=...`), or the exercise (`#exercise=...`); true when
+   *  there was one. */
   openSharedLink(fragment: string): boolean {
+    const exercise = /^#exercise=([\w-]+)/.exec(fragment)?.[1];
+    if (exercise) {
+      try {
+        return this.exercise.open(unpackText(exercise));
+      } catch {
+        this.say('This exercise link is damaged (cut short?): ask for it again');
+        return false;
+      }
+    }
     const shared = readShareFragment(fragment);
     if (!shared) return false;
     void this.open(SHARED_NAME, shared.text).then((opened) => {
@@ -233,7 +247,7 @@ export class EditTools {
     return this.host.program.startsWith(USER_PREFIX) ? this.host.program.slice(USER_PREFIX.length) : undefined;
   }
 
-  private async newProgram(): Promise<void> {
+  async newProgram(): Promise<void> {
     if (!(await this.mayReplace())) return;
     const untitled = `${USER_PREFIX}untitled`;
     if (this.host.program === untitled) this.drafts.forget(); // the empty program is what the new one is
@@ -242,7 +256,7 @@ export class EditTools {
   }
 
   /** Save (Save as… for a program without a name of its own); true once it is saved. */
-  private save(): Promise<boolean> {
+  save(): Promise<boolean> {
     const name = this.userName;
     if (!name || name === 'untitled') return this.saveAs();
     return Promise.resolve(this.keep(name));
@@ -262,7 +276,7 @@ export class EditTools {
     return true;
   }
 
-  private saveAs(): Promise<boolean> {
+  saveAs(): Promise<boolean> {
     let saved = false;
     let done: (saved: boolean) => void = () => {};
     const { body, close } = openDialog('Save as', 'save-dialog', () => done(saved));
@@ -287,7 +301,7 @@ export class EditTools {
     return new Promise((resolve) => (done = resolve));
   }
 
-  private showOpen(): void {
+  showOpen(): void {
     const { body, close } = openDialog('Open a program', 'open-dialog');
     const mine = userPrograms();
     body.append(element('h3', '', 'Your programs'));
@@ -323,26 +337,38 @@ export class EditTools {
     body.append(list, element('h3', '', 'Shipped programs'), shipped);
   }
 
-  private download(): void {
+  download(): void {
     const name = this.userName ?? this.host.program;
     download(dosFileName(name), toDosFile(this.host.editor.text));
     this.say(`Downloaded ${dosFileName(name)}`);
   }
 
-  private uploadButton(): HTMLElement {
-    const label = element('label', 'upload', 'Upload…');
-    label.title = 'Open a .bas file from your computer (CP437 or UTF-8); you can also drop it here';
+  private makeUploadInput(): HTMLInputElement {
     const input = element('input');
     input.type = 'file';
     input.accept = '.bas,.BAS,.txt';
     input.className = 'visually-hidden';
+    input.tabIndex = -1;
+    input.setAttribute('aria-label', 'Upload a program');
     input.addEventListener('change', () => {
       const file = input.files?.[0];
       if (file) void this.upload(file);
       input.value = '';
     });
-    label.append(input);
-    return label;
+    return input;
+  }
+
+  /** Upload…: the browser's file chooser. */
+  chooseUpload(): void {
+    this.uploadInput.click();
+  }
+
+  share(): void {
+    showShareDialog(this.host.editor.text);
+  }
+
+  showFiles(): void {
+    showFilesDialog(this.host);
   }
 
   private async upload(file: File): Promise<void> {
@@ -355,7 +381,7 @@ export class EditTools {
     this.say(`Opened ${file.name} (${encoding === 'cp437' ? 'DOS code page 437' : 'UTF-8'}) and saved it as “${name}”`);
   }
 
-  private showSubs(): void {
+  showSubs(): void {
     const { body, close } = openDialog('SUBs', 'subs-dialog');
     const list = element('ul', 'program-list');
     const go = (label: string, line: number) => {
@@ -372,8 +398,13 @@ export class EditTools {
     (list.querySelector('button') as HTMLButtonElement | null)?.focus();
   }
 
-  private async showGallery(): Promise<void> {
+  /** The teacher's dialog: write an exercise, capture its expectations, share it. */
+  authorExercise(): void {
+    void import('./exercise/author-dialog.js').then(({ showAuthorDialog }) => showAuthorDialog(this.host, (text) => this.exercise.open(text)));
+  }
+
+  async showGallery(): Promise<void> {
     const { showGallery } = await import('./gallery.js');
-    showGallery(this.host, (name, text) => this.open(name, text));
+    void showGallery(this.host, (name, text) => this.open(name, text), (text) => this.exercise.open(text));
   }
 }

@@ -103,7 +103,7 @@ export class DebugUi {
     return true;
   }
 
-  private command(kind: 'continue' | 'step' | 'over' | 'back' | 'runTo'): void {
+  command(kind: 'continue' | 'step' | 'over' | 'back' | 'runTo'): void {
     const cursorLine = this.host.view.state.doc.lineAt(this.host.view.state.selection.main.head).number;
     const command: DebugCommand = kind === 'runTo' ? { kind, line: cursorLine } : { kind };
     if (this.state === 'paused') {
@@ -141,9 +141,15 @@ export class DebugUi {
     if (this.state === 'paused' || command.kind === 'watch' || command.kind === 'runTo') this.link?.send(command);
   }
 
-  private toggleAtCursor(): void {
+  toggleAtCursor(): void {
     const view = this.host.view;
     view.dispatch({ effects: toggleBreakpoint.of(view.state.doc.lineAt(view.state.selection.main.head).number) });
+    this.syncBreakpoints();
+  }
+
+  clearBreakpoints(): void {
+    const view = this.host.view;
+    view.dispatch({ effects: breakpointLines(view.state).map((line) => toggleBreakpoint.of(line)) });
     this.syncBreakpoints();
   }
 

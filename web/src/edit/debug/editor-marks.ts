@@ -1,7 +1,7 @@
 // The debugger in the editor: breakpoints in the gutter (a click or F9 toggles the cursor's line) and the
 // statement the program is paused at, highlighted from its first column to its end (not the whole line).
 import { RangeSet, StateEffect, StateField, type EditorState, type Extension } from '@codemirror/state';
-import { Decoration, EditorView, GutterMarker, gutter, type DecorationSet } from '@codemirror/view';
+import { Decoration, EditorView, GutterMarker, gutter, lineNumbers, type DecorationSet } from '@codemirror/view';
 
 /** Toggle the breakpoint on a line (1-based). */
 export const toggleBreakpoint = StateEffect.define<number>();
@@ -80,11 +80,23 @@ const currentField = StateField.define<DecorationSet>({
   provide: (field) => EditorView.decorations.from(field),
 });
 
-/** The editor extensions: the breakpoint gutter (clicks toggle) and the paused statement. */
+/** The editor extensions: the breakpoint gutter and the line numbers (a click or a tap toggles), and the
+ *  paused statement. */
 export function debuggerMarks(onToggle: (view: EditorView) => void): Extension {
   return [
     breakpointField,
     currentField,
+    // a second lineNumbers() adds its handlers to the editor's line numbers (CodeMirror merges them)
+    lineNumbers({
+      domEventHandlers: {
+        mousedown(view, line, event) {
+          if ((event as MouseEvent).button !== 0) return false;
+          view.dispatch({ effects: toggleBreakpoint.of(view.state.doc.lineAt(line.from).number) });
+          onToggle(view);
+          return true;
+        },
+      },
+    }),
     gutter({
       class: 'cm-breakpoint-gutter',
       markers: (view) => view.state.field(breakpointField),

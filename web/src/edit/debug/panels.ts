@@ -23,6 +23,29 @@ function region(name: string, ...children: Node[]): HTMLElement {
   return section;
 }
 
+/** On a phone one region shows at a time (the editor keeps the height): a row of buttons picks it. */
+function panelTabs(regions: HTMLElement[]): HTMLElement {
+  const tabs = el('div', { className: 'debug-tabs' });
+  tabs.setAttribute('role', 'toolbar');
+  tabs.setAttribute('aria-label', 'Debugger panels');
+  const pick = (index: number) => regions.forEach((r, i) => {
+    r.classList.toggle('debug-shown', i === index);
+    tabs.children[i]?.setAttribute('aria-pressed', String(i === index));
+  });
+  regions.forEach((r, i) => {
+    const name = r.getAttribute('aria-label')!;
+    const tab = el('button', { type: 'button' }, name);
+    tab.setAttribute('aria-label', `Show ${name}`);
+    tab.addEventListener('click', () => {
+      pick(i);
+      r.querySelector<HTMLElement>('input, .debug-scroll')?.focus();
+    });
+    tabs.append(tab);
+  });
+  pick(0);
+  return tabs;
+}
+
 const BUTTONS: [PanelActions['command'] extends (k: infer K) => void ? K : never, string, string][] = [
   ['continue', 'Continue', 'F5'],
   ['step', 'Step', 'F8'],
@@ -59,11 +82,13 @@ export class DebugPanels {
     const immediateInput = this.input('Immediate statement', 'PRINT x   x = 5   CALL Draw', (text) => actions.immediate(text));
     this.immediateLog.setAttribute('aria-live', 'polite');
     this.immediateLog.tabIndex = 0;
-    this.root = el('aside', { id: 'debug-panels' }, bar,
+    const regions = [
       region('Variables', this.scrolling(this.variables)),
       region('Watch', this.scrolling(this.watchList), watchInput),
       region('Call stack', this.scrolling(this.stack)),
-      region('Immediate', this.immediateLog, immediateInput));
+      region('Immediate', this.immediateLog, immediateInput),
+    ];
+    this.root = el('aside', { id: 'debug-panels' }, bar, panelTabs(regions), ...regions);
     this.root.setAttribute('aria-label', 'Debugger');
     parent.append(this.root);
   }
