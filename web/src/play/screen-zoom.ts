@@ -143,7 +143,7 @@ export class ScreenZoom {
     if (!finger) return;
     this.fingers.delete(e.pointerId);
     if (this.fingers.size > 0 || this.moved || this.mouse) return;
-    const now = performance.now();
+    const now = e.timeStamp; // when the finger lifted, however late a busy page handles it
     const last = this.lastTap;
     if (now - last.at < DOUBLE_TAP_MS && Math.hypot(e.clientX - last.x, e.clientY - last.y) < DOUBLE_TAP_PX) {
       this.lastTap = { at: -Infinity, x: 0, y: 0 };
