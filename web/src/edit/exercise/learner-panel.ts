@@ -100,9 +100,12 @@ export class ExercisePanel {
     this.results.replaceChildren(element('p', 'exercise-hint', 'Checking…'));
     const reply = await askExerciseWorker({ type: 'check', exercise: this.text, source: this.host.editor.text });
     this.checkButton.disabled = false;
-    if (reply.type === 'report') this.results.replaceChildren(...reportView(reply.report));
+    if (reply.type !== 'report') {
+      this.results.replaceChildren(element('p', 'exercise-verdict failed', `The checks could not run: ${reply.type === 'failed' ? reply.message : ''}`));
+      return;
+    }
+    this.results.replaceChildren(...reportView(reply.report));
     // a phone: the task folds away so the results are in view (a tap on Task brings it back)
     if (matchMedia('(max-width: 700px)').matches) this.root.querySelector('details')?.removeAttribute('open');
-    else this.results.replaceChildren(element('p', 'exercise-verdict failed', `The checks could not run: ${reply.type === 'failed' ? reply.message : ''}`));
   }
 }
