@@ -147,6 +147,8 @@ describe('the debugger', () => {
     await waitForStatus(page, 'Paused at line 5');
     await page.keyboard.press('F5');
     await waitForStatus(page, 'Paused at line 10 in Boom: Division by zero');
+    // on a phone the debugger's panels are tabs: the call stack is one tap away
+    await page.getByRole('button', { name: 'Show Call stack' }).click();
     expect(await region(page, 'Call stack').getByRole('listitem').allTextContents()).toEqual(['Boom line 10', 'module line 5']);
     expect(await page.locator('#play-view').isVisible()).toBe(true);
     await page.screenshot({ path: join(SHOTS, 'error-phone.png') });

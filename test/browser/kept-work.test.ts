@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { repoRoot, waitForState } from './harness.js';
 import { shareLink } from '../../web/src/edit/share.js';
-import { DESKTOP, editorText, editRoomSite, inEditView, openEditView, PHONE, setText } from './edit-harness.js';
+import { chooseMenu, DESKTOP, editorText, editRoomSite, inEditView, openEditView, PHONE, setText } from './edit-harness.js';
 
 const shared = editRoomSite();
 const shots = join(repoRoot, 'test/output/screenshots');
@@ -71,7 +71,7 @@ describe('Save it now?', () => {
     await answer(page, 'Save it now?', 'Cancel');
     expect(await editorText(page)).toBe('PRINT "mine"');
 
-    await page.getByRole('button', { name: 'Gallery' }).click();
+    await chooseMenu(page, 'File', 'Gallery');
     await page.getByRole('dialog', { name: 'Gallery' }).getByRole('button', { name: /^Open / }).first().click();
     await answer(page, 'Save it now?', 'Cancel');
     expect(await editorText(page)).toBe('PRINT "mine"');
