@@ -55,7 +55,7 @@ export class Screen13 {
 
   /** CIRCLE (cx,cy), r, c with SCREEN 13's default aspect 5/6: rx = r, ry = r * 5/6 rounded half-even */
   circle(cx, cy, r, c) {
-    plotEllipse(this.pixels, cx, cy, r, roundHalfEven((r * 5) / 6), c);
+    plotEllipse(this.pixels, cx, cy, r, Math.fround(5 / 6), c);
     this.lastX = cx;
     this.lastY = cy;
   }
@@ -77,25 +77,45 @@ function inside(x, y) {
   return x >= 0 && x < WIDTH && y >= 0 && y < HEIGHT;
 }
 
-/** Bresenham from (x0,y0) to (x1,y1), both ends plotted, clipped per pixel. */
+function away(v) {
+  return v < 0 ? -Math.round(-v) : Math.round(v);
+}
+
+/** QBasic's LINE: the ends cut to the screen first (Cohen-Sutherland), then Bresenham from the left end. */
 export function plotLine(pixels, x0, y0, x1, y1, c) {
-  const dx = Math.abs(x1 - x0);
+  const code = (x, y) => (x < 0 ? 1 : 0) | (x >= WIDTH ? 2 : 0) | (y < 0 ? 4 : 0) | (y >= HEIGHT ? 8 : 0);
+  let c0 = code(x0, y0);
+  let c1 = code(x1, y1);
+  for (let pass = 0; c0 | c1; pass++) {
+    if (c0 & c1 || pass === 8) return;
+    const first = c0 !== 0;
+    const k = first ? c0 : c1;
+    const [ax, ay, bx, by] = first ? [x0, y0, x1, y1] : [x1, y1, x0, y0];
+    let x;
+    let y;
+    if (k & 1) { x = 0; y = ay + away(((by - ay) * (0 - ax)) / (bx - ax)); }
+    else if (k & 2) { x = WIDTH - 1; y = ay + away(((by - ay) * (WIDTH - 1 - ax)) / (bx - ax)); }
+    else if (k & 4) { y = 0; x = ax + away(((bx - ax) * (0 - ay)) / (by - ay)); }
+    else { y = HEIGHT - 1; x = ax + away(((bx - ax) * (HEIGHT - 1 - ay)) / (by - ay)); }
+    if (first) { x0 = x; y0 = y; c0 = code(x, y); } else { x1 = x; y1 = y; c1 = code(x, y); }
+  }
+  if (x1 < x0) [x0, y0, x1, y1] = [x1, y1, x0, y0];
+  const dx = x1 - x0;
   const dy = Math.abs(y1 - y0);
-  const sx = x1 >= x0 ? 1 : -1;
   const sy = y1 >= y0 ? 1 : -1;
   if (dx >= dy) {
-    let err = dx >> 1;
-    for (let i = 0, x = x0, y = y0; i <= dx; i++, x += sx) {
-      if (inside(x, y)) pixels[y * WIDTH + x] = c;
-      err -= dy;
-      if (err < 0) { y += sy; err += dx; }
+    let err = (dx + 1) >> 1;
+    for (let i = 0, x = x0, y = y0; i <= dx; i++, x++) {
+      pixels[y * WIDTH + x] = c;
+      err -= 2 * dy;
+      if (err <= 0) { y += sy; err += 2 * dx; }
     }
   } else {
-    let err = dy >> 1;
+    let err = (dy + 1) >> 1;
     for (let i = 0, x = x0, y = y0; i <= dy; i++, y += sy) {
-      if (inside(x, y)) pixels[y * WIDTH + x] = c;
-      err -= dx;
-      if (err < 0) { x += sx; err += dy; }
+      pixels[y * WIDTH + x] = c;
+      err -= 2 * dx;
+      if (err <= 0) { x++; err += 2 * dy; }
     }
   }
 }
@@ -112,27 +132,22 @@ function plot(pixels, x, y, c) {
   if (inside(x, y)) pixels[y * WIDTH + x] = c;
 }
 
-/** Midpoint ellipse (error terms scaled by 16), then the vertical tip of flat ellipses. */
-function plotEllipse(pixels, cx, cy, rx, ry, c) {
-  let dx = 16 * (1 - 2 * rx) * ry * ry;
-  let dy = 16 * rx * rx;
-  const ddx = 32 * ry * ry;
-  const ddy = 32 * rx * rx;
-  let err = dx + dy;
-  let x = rx;
+/** QBasic's CIRCLE at aspect < 1: Bresenham's circle, y of each point times the aspect (a SINGLE), rounded away. */
+function plotEllipse(pixels, cx, cy, r, aspect, c) {
+  let x = r;
   let y = 0;
-  while (x >= 0) {
-    plot(pixels, cx + x, cy + y, c);
-    plot(pixels, cx - x, cy + y, c);
-    plot(pixels, cx - x, cy - y, c);
-    plot(pixels, cx + x, cy - y, c);
-    const e2 = 2 * err;
-    if (e2 <= dy) { y++; dy += ddy; err += dy; }
-    if (e2 >= dx || e2 > dy) { x--; dx += ddx; err += dx; }
-  }
-  for (; y < ry; y++) {
-    plot(pixels, cx, cy + y, c);
-    plot(pixels, cx, cy - y, c);
+  let d = 3 - 2 * r;
+  while (x >= y) {
+    for (const [px, py] of [[x, y], [y, x]]) {
+      const qy = away(py * aspect);
+      plot(pixels, cx + px, cy + qy, c);
+      plot(pixels, cx - px, cy + qy, c);
+      plot(pixels, cx - px, cy - qy, c);
+      plot(pixels, cx + px, cy - qy, c);
+    }
+    if (d < 0) d += 4 * y + 6;
+    else { d += 4 * (y - x) + 10; x--; }
+    y++;
   }
 }
 
