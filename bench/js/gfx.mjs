@@ -120,14 +120,6 @@ export function plotLine(pixels, x0, y0, x1, y1, c) {
   }
 }
 
-function roundHalfEven(v) {
-  const f = Math.floor(v);
-  const d = v - f;
-  if (d > 0.5) return f + 1;
-  if (d < 0.5) return f;
-  return f % 2 === 0 ? f : f + 1;
-}
-
 function plot(pixels, x, y, c) {
   if (inside(x, y)) pixels[y * WIDTH + x] = c;
 }

@@ -5,7 +5,7 @@
 import { GraphicsError } from './device.js';
 import type { Screen } from './screen.js';
 import type { Surface } from './surface.js';
-import { roundEven, toCoord } from './coords.js';
+import { roundAway, roundEven, toCoord } from './coords.js';
 import { attributeOf, drawLine, requireGraphics } from './ops.js';
 
 const TWO_PI_SINGLE = 6.283186; // QBasic compares angles with 2*pi rounded to SINGLE
@@ -43,10 +43,6 @@ function circleKey(octant: number, y: number): number {
 const OCTANT_SX = Int8Array.of(1, 1, -1, -1, -1, -1, 1, 1);
 const OCTANT_SY = Int8Array.of(-1, -1, -1, -1, 1, 1, 1, 1);
 const OCTANT_SWAP = Uint8Array.of(0, 1, 1, 0, 0, 1, 1, 0);
-
-function roundAway(v: number): number {
-  return v < 0 ? -Math.round(-v) : Math.round(v);
-}
 
 /**
  * Bresenham's circle, its points squeezed by `aspect` (a SINGLE: QBasic keeps it so) along y when it is

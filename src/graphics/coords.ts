@@ -5,6 +5,11 @@ const OVERFLOW = 6;
 const ILLEGAL_FUNCTION_CALL = 5;
 
 /** Rounds half to even, as the x87 FIST QBasic uses for coordinates (KB Q28855 for CINT). */
+/** Rounds half away from zero (QBasic's LINE cuts and CIRCLE's squeezed points, measured in QBasic 1.1). */
+export function roundAway(v: number): number {
+  return v < 0 ? -Math.round(-v) : Math.round(v);
+}
+
 export function roundEven(v: number): number {
   if ((v | 0) === v) return v;
   const r = Math.round(v);

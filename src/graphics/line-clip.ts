@@ -3,14 +3,12 @@
 // the left, right, top then bottom edge it lies beyond, the other coordinate of the cut rounded half away
 // from zero. The line is then drawn between the cut ends, so its slope is that of the visible part.
 
+import { roundAway } from './coords.js';
+
 const LEFT = 1;
 const RIGHT = 2;
 const TOP = 4;
 const BOTTOM = 8;
-
-function roundAway(v: number): number {
-  return v < 0 ? -Math.round(-v) : Math.round(v);
-}
 
 /** [x0, y0, x1, y1] inside [left, top]-[right, bottom], or undefined when no part of the line is. */
 export function clipSegment(
