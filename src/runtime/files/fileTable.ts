@@ -149,7 +149,7 @@ export class FileTable {
   /**
    * GET #num, [position], ...: `length` bytes at a record number (RANDOM) or 1-based byte position
    * (BINARY), or at the current position. Past the end of the file the missing bytes read as CHR$(0)
-   * and EOF becomes true.
+   * and EOF becomes true; a BINARY file's position moves only over the bytes there were (QBasic 1.1).
    */
   getBytes(num: number, position: number | undefined, length: number): string {
     const f = this.get(num, 'RANDOM', 'BINARY');
@@ -162,8 +162,6 @@ export class FileTable {
     if (f.mode === 'RANDOM') {
       f.lastRecord = record;
       f.pos = start + f.recLen;
-    } else {
-      f.pos = start + length;
     }
     return s + '\0'.repeat(length - s.length);
   }
