@@ -1,6 +1,6 @@
 // intDivision (src/runtime/compiler/fused.ts): \ and MOD of INTEGER / LONG values. Whole results come back
-// as small integers (so a frame of integers keeps integer slots), -0 as 0; a quotient outside int32
-// (-2147483648 \ -1) comes back as it is, for the caller's Overflow check.
+// as small integers (so a frame of integers keeps integer slots), -0 as 0; -2147483648 \ -1 wraps to
+// -2147483648, as QBasic 1.1's LONG division does (golden numbers/long_intdiv_minus_one).
 import { describe, expect, it } from 'vitest';
 import { intDivision } from '../../src/runtime/compiler/fused.js';
 import { runBasic } from '../support/run.js';
@@ -19,13 +19,13 @@ describe('intDivision', () => {
     }
   });
 
-  it('returns a quotient outside int32 unchanged, and throws Division by zero', () => {
-    expect(intDivision(3, -2147483648, -1)).toBe(2147483648);
+  it('wraps -2147483648 \\ -1 as QBasic 1.1 does, and throws Division by zero', () => {
+    expect(intDivision(3, -2147483648, -1)).toBe(-2147483648);
     expect(() => intDivision(3, 5, 0)).toThrow();
     expect(() => intDivision(4, 5, 0)).toThrow();
   });
 
-  it('keeps LONG Overflow of -2147483648 \\ -1 and the values of a loop of \\ and MOD', () => {
+  it('wraps LONG -2147483648 \\ -1 and keeps the values of a loop of \\ and MOD', () => {
     const r = runBasic([
       'ON ERROR GOTO h',
       'a& = -2147483647 - 1: b& = -1',
@@ -43,6 +43,6 @@ describe('intDivision', () => {
       acc = Math.trunc((acc - 7) / 2) + (i % 3);
       t += acc % 5;
     }
-    expect(r.output).toBe(`err 6 \n 0 \n${acc < 0 ? '' : ' '}${acc} ${t < 0 ? '' : ' '}${t} \n`);
+    expect(r.output).toBe(`-2147483648 \n${acc < 0 ? '' : ' '}${acc} ${t < 0 ? '' : ' '}${t} \n`);
   });
 });

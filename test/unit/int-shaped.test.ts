@@ -124,7 +124,7 @@ describe('\\ and MOD by a constant (no Division by zero or Overflow possible: no
     expect(r.output).toBe(`${t < 0 ? '' : ' '}${t} \n`);
   });
 
-  it('gives the extreme dividends\' quotients and remainders, and keeps the errors of \\ -1, \\ 0, MOD 0 and the dividend', () => {
+  it('gives the extreme dividends\' quotients and remainders, and keeps the errors of INTEGER \\ -1, \\ 0, MOD 0 and the dividend (LONG \\ -1 wraps)', () => {
     const r = runBasic([
       'ON ERROR GOTO h',
       'l& = -2147483647 - 1: m& = 2147483647: i% = -32768: z% = 0',
@@ -144,7 +144,7 @@ describe('\\ and MOD by a constant (no Division by zero or Overflow possible: no
     expect(r.output).toBe([
       '-1073741824 -2 -1073741823  483647 -306783378  7 ',
       '-16384 -1  10922 -1 ',
-      'err 6  4 ', 'err 6  5 ', 'err 6  6 ', 'err 11  7 ', 'err 11  8 ', 'err 6  9 ', 'err 6  10 ', '',
+      '-2147483648 ', 'err 6  5 ', 'err 6  6 ', 'err 11  7 ', 'err 11  8 ', 'err 6  9 ', 'err 6  10 ', '',
     ].join('\n'));
   });
 });

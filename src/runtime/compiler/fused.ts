@@ -64,10 +64,10 @@ function intOther(op: number, a: number, b: number): number {
 export function intDivision(base: number, a: number, b: number): number {
   if (b === 0) divisionByZero();
   // MOD on int32s: a frame slot may hold a whole number as a double, and % on doubles is x87's fprem loop
-  const q = base === 3 ? Math.trunc(a / b) : (a | 0) % (b | 0);
-  // a whole result in int32 range as a small integer (also -0 as 0): a float-represented 2 stored into a
-  // frame turns all its slots into doubles for the rest of the run (float arithmetic, MOD by fprem)
-  return q === (q | 0) ? q | 0 : q;
+  // as int32s (also -0 as 0): a float-represented 2 stored into a frame turns all its slots into doubles for
+  // the rest of the run (float arithmetic, MOD by fprem). Only -2147483648 \ -1 leaves int32 range, and
+  // QBasic 1.1's LONG division wraps it; an INTEGER quotient is still checked by the caller.
+  return base === 3 ? Math.trunc(a / b) | 0 : (a | 0) % (b | 0) | 0;
 }
 
 /** DOUBLE / SINGLE operator: x / 0 is Division by zero, 0 / 0 Overflow (KB Q42473). */

@@ -186,7 +186,8 @@ export function intDiv(a: number, b: number, type: NumType = 'LONG'): number {
   const y = conv(b);
   if (y === 0) divisionByZero();
   const q = Math.trunc(x / y) + 0;
-  return type === 'INTEGER' ? checkInteger(q) : checkLong(q); // -32768 \ -1 overflows
+  // QBasic 1.1 divides LONGs in software without a check: -2147483648 \ -1 is -2147483648
+  return type === 'INTEGER' ? checkInteger(q) : q | 0;
 }
 
 /** MOD: operands rounded like `\`; the remainder takes the sign of the dividend (-7 MOD 2 = -1). */
