@@ -146,6 +146,11 @@ function formatNumber(value: number, type: ValueType, field: NumberField): strin
     body = scientificBody(x, field, before, type === 'DOUBLE' ? 'D' : 'E');
     // a positive number shows that position as a space, or as "0" when no digit precedes the point
     if (!explicitSign && !negative && !field.dollar && field.before > 0) lead = before > 0 ? ' ' : '0';
+  } else if (field.before === 0 && fixedParts(x, field.after).int.length + (!explicitSign && negative ? 1 : 0) >= 5) {
+    // QBasic 1.1: with no digit position before the point, five or more characters there switch the number
+    // to E notation after the %, and a negative one gets %% (".###"; -12345 is "%%-.123E+05")
+    body = scientificBody(x, { ...field, expDigits: 2 }, 0, type === 'DOUBLE' ? 'D' : 'E');
+    return (!explicitSign && negative ? '%%' : '%') + lead + body + trail;
   } else {
     body = fixedBody(x, field, !explicitSign && negative ? 1 : 0);
   }
