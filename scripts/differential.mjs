@@ -6,6 +6,10 @@
 //   QB64PE=/path/to/qb64pe          QB64-PE's compiler (its folder must be writable: it compiles there)
 //   PCBASIC_RUN=/path/to/pcbasic-run.py  a script that runs a line-numbered program through PC-BASIC and prints
 //                                   its output (python3 is used to run it)
+//   QBASIC_RUN=/path/to/run.sh      a script that runs PROG.BAS in Microsoft QBasic 1.1 (under DOSBox) and copies
+//                                   the files it wrote to OUTDIR: `run.sh PROG.BAS OUTDIR SECONDS`. QBasic cannot
+//                                   print to stdout, so for this oracle both sides run the program with every
+//                                   screen PRINT sent to a file (toFileOutput) and the file is compared.
 // `--oracle debug` compares a normal build with a debug build (no fast paths) instead, on programs with every
 // area (INTEGER overflow included). Each seed is one program of N cases (default 40): one oracle compile or start per seed. Prints one line a
 // disagreeing case (seed, case, area) and writes the case's source and both outputs to DIR/seed-N.txt; then a
@@ -34,8 +38,8 @@ function parseArgs(argv) {
     else if (a === '--areas') o.areas = argv[++i].split(',');
     else throw new Error(`unexpected argument ${a}`);
   }
-  if (!['qb64', 'pcbasic', 'debug'].includes(o.oracle)) {
-    throw new Error('usage: node scripts/differential.mjs --oracle qb64|pcbasic|debug [--seeds A-B] [--cases N] [--out DIR] [--save-goldens DIR]');
+  if (!['qb64', 'pcbasic', 'qbasic', 'debug'].includes(o.oracle)) {
+    throw new Error('usage: node scripts/differential.mjs --oracle qb64|pcbasic|qbasic|debug [--seeds A-B] [--cases N] [--out DIR] [--save-goldens DIR]');
   }
   return o;
 }
@@ -81,6 +85,41 @@ function runPcbasic(source, dir) {
   return r.stdout;
 }
 
+const OUT_FILE = 'DIFFOUT.TXT';
+
+/** The program with its screen output sent to file #99 instead (QBasic 1.1's only way out of DOSBox). */
+function toFileOutput(source) {
+  const body = source.split('\n').map((line) => line
+    .replace(/\bPRINT\b(?!\s*#)(\s*)/gi, (_m, sp) => `PRINT #99,${sp || ' '}`)
+    .replace(/\bCLOSE\b(?!\s*#)/gi, 'CLOSE #1, #2, #3, #4, #5')
+    .replace(/\bEND\s*$/i, 'CLOSE #99: SYSTEM'));
+  let lastDeclare = -1; // QBasic: "COMMON and DECLARE must precede executable statements"
+  body.forEach((l, i) => { if (/^\s*(DECLARE|COMMON)\b/i.test(l)) lastDeclare = i; });
+  body.splice(lastDeclare + 1, 0, `OPEN "${OUT_FILE}" FOR OUTPUT AS #99`);
+  const firstProc = body.findIndex((l) => /^\s*(SUB|FUNCTION)\s/i.test(l));
+  const tail = ['CLOSE #99', 'SYSTEM'];
+  if (firstProc < 0) body.push(...tail); else body.splice(firstProc, 0, ...tail);
+  return body.join('\n');
+}
+
+function runQbasic(source, dir) {
+  const script = process.env.QBASIC_RUN;
+  if (!script) throw new Error('set QBASIC_RUN to the QBasic 1.1 runner script');
+  const bas = join(dir, 'prog.bas'), out = join(dir, 'out');
+  writeFileSync(bas, source);
+  spawnSync('bash', [script, bas, out, '120'], { encoding: 'latin1', timeout: 180_000 });
+  try { return readFileSync(join(out, OUT_FILE), 'latin1').replace(/\r\n/g, '\n'); } catch { return 'NO OUTPUT FILE'; }
+}
+
+function oursToFile(lib, source) {
+  const host = new lib.ScriptedHost({});
+  const r = lib.runSource(source, host, { maxSteps: 50_000_000 });
+  const diags = r.diagnostics.map((d) => `${d.line}:${d.col}: ${d.message}`);
+  if (diags.length) return `DIAGNOSTICS ${diags.join('; ')}`;
+  const f = host.files.read(OUT_FILE);
+  return f ? Buffer.from(f).toString('latin1').replace(/\r\n/g, '\n') : 'NO OUTPUT FILE';
+}
+
 const o = parseArgs(process.argv.slice(2));
 const scratch = mkdtempSync(join(tmpdir(), 'differential-'));
 const lib = await load(scratch);
@@ -88,17 +127,30 @@ let programs = 0, cases = 0, disagreements = 0;
 try {
   for (let seed = o.seeds[0]; seed <= o.seeds[1]; seed++) {
     const batch = lib.generateBatch(seed, o.cases, o.oracle === 'debug' ? 'all' : o.oracle, o.areas);
+    const plain = batch.source;
+    if (o.oracle === 'qbasic') batch.source = toFileOutput(batch.source);
     const dir = join(scratch, `seed-${seed}`);
     mkdirSync(dir);
     const theirs = o.oracle === 'qb64' ? runQb64(batch.source, dir) : o.oracle === 'pcbasic' ? runPcbasic(batch.source, dir)
-      : lib.runBuild(batch.source, true);
-    const mine = o.oracle === 'debug' ? lib.runBuild(batch.source, false) : ours(lib, batch.source);
+      : o.oracle === 'qbasic' ? runQbasic(batch.source, dir) : lib.runBuild(batch.source, true);
+    const mine = o.oracle === 'debug' ? lib.runBuild(batch.source, false)
+      : o.oracle === 'qbasic' ? oursToFile(lib, batch.source) : ours(lib, batch.source);
     programs++;
     if (o.goldens) {
       mkdirSync(o.goldens, { recursive: true });
       const name = `${o.oracle}-${seed}`;
-      writeFileSync(join(o.goldens, `${name}.bas`), batch.source);
-      writeFileSync(join(o.goldens, `${name}.expected`), theirs);
+      if (o.oracle === 'qbasic') {
+        // The screen shows what the file holds while no line reaches the 80th column (no wrapping).
+        if (theirs.split('\n').every((l) => l.length < 80)) {
+          const head = `' expected: Microsoft QBasic 1.1 (DOSBox), its output sent to a file (scripts/differential.mjs\n`
+            + `' --oracle qbasic --seeds ${seed} --cases ${o.cases}); generateBatch(${seed}, ${o.cases}, 'qbasic')\n`;
+          writeFileSync(join(o.goldens, `${name}.bas`), head + plain);
+          writeFileSync(join(o.goldens, `${name}.out`), theirs);
+        }
+      } else {
+        writeFileSync(join(o.goldens, `${name}.bas`), batch.source);
+        writeFileSync(join(o.goldens, `${name}.expected`), theirs);
+      }
     }
     if (theirs.startsWith('COMPILE FAILED') || mine.startsWith('DIAGNOSTICS')) {
       console.log(`seed ${seed}: ${theirs.startsWith('COMPILE') ? theirs.slice(0, 2000) : mine}`);
@@ -115,6 +167,7 @@ try {
       report.push(`=== case ${c.id} (${c.area})\n${c.text}\n--- ours\n${a.get(c.id)}\n--- ${o.oracle}\n${b.get(c.id)}\n`);
     }
     console.log(`seed ${seed}: ${batch.cases.length + 1} cases, ${report.length} disagreements`);
+    if (report.length && o.out && theirs === 'NO OUTPUT FILE') report.unshift(`=== the whole program\n${batch.source}\n`);
     if (report.length && o.out) {
       mkdirSync(o.out, { recursive: true });
       writeFileSync(join(o.out, `${o.oracle}-seed-${seed}.txt`), report.join('\n'));
