@@ -114,6 +114,11 @@ describe("the first run's start", () => {
     await page.goto(site.url);
     await page.waitForFunction(() => (window as unknown as { qbasic?: { firstFrame: number } }).qbasic?.firstFrame! > 0);
     expect(parserLoads).toEqual([]); // (the spare worker loads it after the first picture)
+    // the listing's tree goes to the worker from index.html's head, never through the page's thread
+    const tree = /"minesweeper":\["[^"]+","\.\/(assets\/[^"]+)"\]/.exec(html)?.[1];
+    expect(tree).toBeDefined();
+    const pageLoads = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(pageLoads.filter((path) => path.endsWith(`/${tree}`))).toEqual([]);
     await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS: 100'));
 
     await page.click('#stop');

@@ -228,6 +228,24 @@ describe('the game big enough to play on a phone', () => {
     await context.close();
   });
 
+  it('a program picked next starts with its own keys, never the last program\'s', async () => {
+    const { context, page, errors } = await openPage(env, PHONE);
+    await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
+    expect(await page.getAttribute('#touch-keys', 'data-layer')).toBe('program');
+    // the keyboard as the next run starts (body[data-state] turns 'starting')
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { layersAtStart: string[] }).layersAtStart = []);
+      new MutationObserver(() => {
+        if (document.body.dataset.state === 'starting') seen.push(document.getElementById('touch-keys')!.dataset.layer ?? '');
+      }).observe(document.body, { attributes: true, attributeFilter: ['data-state'] });
+    });
+    await page.selectOption('#program', 'ocaml-minesweeper');
+    await waitForState(page, (d) => d.program === 'ocaml-minesweeper' && d.state === 'running');
+    expect(await page.evaluate(() => (window as unknown as { layersAtStart: string[] }).layersAtStart)).toEqual(['letters']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('Minesweeper\'s compact keyboard opens the full keyboard and comes back; the end card says the player stopped it', async () => {
     const { context, page, errors } = await openPage(env, PHONE);
     await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
