@@ -78,6 +78,12 @@ describe.each(Object.entries(SIZES))('the page at %s size', (size, viewport) => 
     await page.keyboard.press('Space');
     await page.waitForFunction(() => document.getElementById('status')?.textContent?.startsWith('Paused at line 128'));
     await expectScreenInView(page);
+    // the Edit tool row shows above the editor, not under the program's screen
+    const covered = await page.evaluate(() => {
+      const button = document.querySelector('.edit-tools button')!.getBoundingClientRect();
+      return !document.elementFromPoint(button.left + button.width / 2, button.top + button.height / 2)?.closest('.edit-tools');
+    });
+    expect(covered).toBe(false);
     await page.screenshot({ path: join(SHOTS, `paused-${size}.png`) });
     await page.click('#stop');
     await waitForState(page, (d) => d.state === 'stopped');
