@@ -99,6 +99,8 @@ export class Player {
     this.zoom = new ScreenZoom(parts.screenBox, parts.canvas, () => mouse.cancelTouch());
     this.wire();
     if (isTouchScreen()) {
+      this.zoom.fitContent = true;
+      this.painter.onContent = (bounds) => this.zoom.drawn(bounds);
       const send = (key: string) => this.sendKey(key);
       this.keyboard = createTouchKeys(parts.touchKeys, send, new TypingField(parts.root, send));
     }
@@ -129,7 +131,7 @@ export class Player {
     });
     // the run's keys now, or none until the worker finds them (never the last program's)
     this.programKeys(keys);
-    if (!document.fullscreenElement) this.zoom.reset();
+    this.zoom.reset();
     this.painter.resetFirstFrame();
     this.setState('starting');
     this.painter.startLoop();
@@ -248,11 +250,8 @@ export class Player {
     click(parts.pickAnother, events.pickAnother);
     click(parts.seeCode, events.seeCode);
     click(parts.exitFullscreen, () => void document.exitFullscreen?.());
-    // fullscreen on a phone held upright: the screen zoomed to fill the height the keys leave
-    document.addEventListener('fullscreenchange', () => {
-      if (document.fullscreenElement === parts.root) this.zoom.fillWhenResized();
-      else this.zoom.reset();
-    });
+    // into fullscreen and back: the drawn part of the screen fills its new box, whole (phone)
+    document.addEventListener('fullscreenchange', () => this.zoom.home());
     parts.screenBox.addEventListener('pointerdown', (event) => {
       this.tones.unlock();
       if (this.state === 'ended' && this.ending === 'press-any-key') events.leaveEndScreen?.();
