@@ -24,13 +24,16 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** The canvas's box against the toolbar's bottom and the window. */
+/** The shown part of the canvas (a phone's zoom may take it past its box, which clips it) against the
+ *  toolbar's bottom and the window. */
 async function screenPlacement(page: Page): Promise<{ top: number; bottom: number; left: number; right: number; toolbar: number; width: number; height: number }> {
   return page.evaluate(() => {
     const canvas = document.getElementById('screen')!.getBoundingClientRect();
+    const box = document.querySelector('.qb-screen-box')!.getBoundingClientRect();
     const toolbar = document.getElementById('toolbar')!.getBoundingClientRect();
     return {
-      top: canvas.top, bottom: canvas.bottom, left: canvas.left, right: canvas.right,
+      top: Math.max(canvas.top, box.top), bottom: Math.min(canvas.bottom, box.bottom),
+      left: Math.max(canvas.left, box.left), right: Math.min(canvas.right, box.right),
       toolbar: toolbar.bottom, width: innerWidth, height: innerHeight,
     };
   });
