@@ -8,6 +8,7 @@ import { parse } from '../src/parser/index.js';
 import { unicodeToCp437 } from './src/core/cp437.js';
 import { DEFAULT_PROGRAM, TEXT_ADDRESS } from './src/core/default-program.js';
 import { encodeProgram, listingText } from './src/core/parsed-listing.js';
+import { programKeys } from './src/core/program-keys.js';
 import { precacheList } from './precache-list.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -19,9 +20,10 @@ const isolation = {
 /**
  * The page's first interpreter worker starts from a line in index.html's head, before the page's own
  * scripts have downloaded (web/src/core/runner.ts takes it over), so its download and start overlap theirs.
- * The same lines preload the shipped listing the address names (#name, else the default program) and its
- * parse tree, so the app finds them loaded when it starts the run. An address carrying a program's text
- * preloads no listing and has the worker load its parser at once, while the page's scripts download.
+ * The same lines preload the shipped listing the address names (#name, else the default program) for the
+ * app, and send its parse tree's address to the worker, which loads and compiles it while the page builds
+ * itself (the app's start then names the prepared program instead of sending a tree). An address carrying
+ * a program's text preloads no listing and has the worker load its parser at once.
  */
 function earlyWorker(): Plugin {
   return {
@@ -33,18 +35,24 @@ function earlyWorker(): Plugin {
         const bundle = context.bundle ?? {};
         const worker = Object.keys(bundle).find((file) => /(^|\/)worker-[\w-]+\.js$/.test(file));
         if (!worker) return html;
-        const listings: Record<string, string[]> = {};
+        /** each listing's [text, parse tree] chunks */
+        const listings: Record<string, [string?, string?]> = {};
         for (const chunk of Object.values(bundle)) {
-          const name = chunk.type === 'chunk' && /\/programs\/([^/]+)\.bas\?(raw|parsed)$/.exec(chunk.facadeModuleId ?? '')?.[1];
-          if (name) (listings[name] ??= []).push(`./${chunk.fileName}`);
+          const [, name, query] = (chunk.type === 'chunk' && /\/programs\/([^/]+)\.bas\?(raw|parsed)$/.exec(chunk.facadeModuleId ?? '')) || [];
+          if (name) (listings[name] ??= [])[query === 'raw' ? 0 : 1] = `./${chunk.fileName}`;
         }
         const spawn = `const text = ${TEXT_ADDRESS}.test(location.hash);
-      if (self.crossOriginIsolated) self.qbasicWorker = new Worker(${JSON.stringify(`./${worker}`)}, { type: 'module', name: 'qbasic' });
-      if (text && self.qbasicWorker) self.qbasicWorker.postMessage({ type: 'warm' });`;
+      const worker = self.crossOriginIsolated ? new Worker(${JSON.stringify(`./${worker}`)}, { type: 'module', name: 'qbasic' }) : undefined;
+      self.qbasicWorker = worker;
+      if (text && worker) worker.postMessage({ type: 'warm' });`;
         const preload = `if (!text) { const listings = ${JSON.stringify(listings)}; let name = '';
       try { name = decodeURIComponent(location.hash.slice(1)); } catch {}
-      for (const href of listings[name] ?? listings[${JSON.stringify(DEFAULT_PROGRAM)}] ?? []) {
-        document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+      if (!listings[name]) name = ${JSON.stringify(DEFAULT_PROGRAM)};
+      const [listing, tree] = listings[name] ?? [];
+      if (listing) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: listing }));
+      if (tree && worker) {
+        worker.postMessage({ type: 'prepare', program: name, tree: new URL(tree, document.baseURI).href });
+        self.qbasicPrepared = name;
       } }`;
         return { html, tags: [{ tag: 'script', children: `{ ${spawn}\n      ${preload} }`, injectTo: 'head-prepend' }] };
       },
@@ -64,16 +72,24 @@ function loadsPrograms(node: unknown): boolean {
  * `programs/NAME.bas?parsed`: the listing's parse tree (web/src/core/parsed-listing.ts), parsed from exactly
  * the text the page runs. A listing with syntax errors has none (its run reports them as before), nor has
  * one that CHAINs or RUNs another program (its run loads the parser for that).
+ * `programs/NAME.bas?keys`: the keys the listing reads (web/src/core/program-keys.ts), so that the player
+ * shows its keyboard when the run starts and the worker need not look for them; none for syntax errors.
  */
 function parsedListings(): Plugin {
+  /** each listing's last parse (its tree and its keys come from one) */
+  const parses = new Map<string, { text: string; parsed: ReturnType<typeof parse> }>();
   return {
     name: 'qbasic-parsed-listings',
     enforce: 'pre',
     load(id) {
       const [file, query] = id.split('?');
-      if (query !== 'parsed' || !file?.endsWith('.bas')) return null;
+      if ((query !== 'parsed' && query !== 'keys') || !file?.endsWith('.bas')) return null;
       this.addWatchFile(file);
-      const { program, diagnostics } = parse(unicodeToCp437(listingText(readFileSync(file, 'utf8'))));
+      const text = unicodeToCp437(listingText(readFileSync(file, 'utf8')));
+      const kept = parses.get(file);
+      const { program, diagnostics } = kept?.text === text ? kept.parsed : parse(text);
+      parses.set(file, { text, parsed: { program, diagnostics } });
+      if (query === 'keys') return `export default ${diagnostics.length ? 'undefined' : JSON.stringify(programKeys(program))};`;
       const tree = diagnostics.length || loadsPrograms(program) ? undefined : encodeProgram(program);
       return `export default ${tree === undefined ? 'undefined' : JSON.stringify(tree)};`;
     },

@@ -24,13 +24,16 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** The canvas's box against the toolbar's bottom and the window. */
+/** The shown part of the canvas (a phone's zoom may take it past its box, which clips it) against the
+ *  toolbar's bottom and the window. */
 async function screenPlacement(page: Page): Promise<{ top: number; bottom: number; left: number; right: number; toolbar: number; width: number; height: number }> {
   return page.evaluate(() => {
     const canvas = document.getElementById('screen')!.getBoundingClientRect();
+    const box = document.querySelector('.qb-screen-box')!.getBoundingClientRect();
     const toolbar = document.getElementById('toolbar')!.getBoundingClientRect();
     return {
-      top: canvas.top, bottom: canvas.bottom, left: canvas.left, right: canvas.right,
+      top: Math.max(canvas.top, box.top), bottom: Math.min(canvas.bottom, box.bottom),
+      left: Math.max(canvas.left, box.left), right: Math.min(canvas.right, box.right),
       toolbar: toolbar.bottom, width: innerWidth, height: innerHeight,
     };
   });
@@ -78,6 +81,12 @@ describe.each(Object.entries(SIZES))('the page at %s size', (size, viewport) => 
     await page.keyboard.press('Space');
     await page.waitForFunction(() => document.getElementById('status')?.textContent?.startsWith('Paused at line 128'));
     await expectScreenInView(page);
+    // the Edit tool row shows above the editor, not under the program's screen
+    const covered = await page.evaluate(() => {
+      const button = document.querySelector('.edit-tools button')!.getBoundingClientRect();
+      return !document.elementFromPoint(button.left + button.width / 2, button.top + button.height / 2)?.closest('.edit-tools');
+    });
+    expect(covered).toBe(false);
     await page.screenshot({ path: join(SHOTS, `paused-${size}.png`) });
     await page.click('#stop');
     await waitForState(page, (d) => d.state === 'stopped');
@@ -114,6 +123,11 @@ describe("the first run's start", () => {
     await page.goto(site.url);
     await page.waitForFunction(() => (window as unknown as { qbasic?: { firstFrame: number } }).qbasic?.firstFrame! > 0);
     expect(parserLoads).toEqual([]); // (the spare worker loads it after the first picture)
+    // the listing's tree goes to the worker from index.html's head, never through the page's thread
+    const tree = /"minesweeper":\["[^"]+","\.\/(assets\/[^"]+)"\]/.exec(html)?.[1];
+    expect(tree).toBeDefined();
+    const pageLoads = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(pageLoads.filter((path) => path.endsWith(`/${tree}`))).toEqual([]);
     await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS: 100'));
 
     await page.click('#stop');

@@ -13,23 +13,27 @@ const env = usePlayerEnv();
 describe('the player on a phone (390x844, touch)', () => {
   it('plays the golden won game with the on-screen keys; the keys never cover the screen and the page never scrolls', async () => {
     const { context, page, errors } = await openPage(env, PHONE);
-    await waitForState(page, (d) => d.state === 'running');
+    await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
     // the layout settles (the toolbar, how to play) before the screen is fitted to it for the last time
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('screen')!.getBoundingClientRect().width))).toBe(390);
+    await expect.poll(() => page.evaluate(() => document.getElementById('screen')!.offsetWidth)).toBe(390);
     const layout = await page.evaluate(() => {
-      const canvas = document.getElementById('screen')!.getBoundingClientRect();
+      const canvas = document.getElementById('screen')!;
+      const box = document.querySelector('.qb-screen-box')!.getBoundingClientRect();
       const keys = document.getElementById('touch-keys')!.getBoundingClientRect();
       const about = document.querySelector('.qb-about')!.getBoundingClientRect();
       const root = document.scrollingElement!;
       return {
-        canvas: [canvas.left, canvas.top, canvas.width, canvas.height], keysTop: keys.top, keysBottom: keys.bottom,
+        canvas: [canvas.offsetWidth, canvas.offsetHeight], boxBottom: box.bottom, keysTop: keys.top, keysBottom: keys.bottom,
         aboutTop: about.top, aboutBottom: about.bottom, scrolls: root.scrollHeight > innerHeight || root.scrollWidth > innerWidth,
         keys: [...document.querySelectorAll<HTMLElement>('#touch-keys button')].map((b) => b.dataset.key).sort(),
       };
     });
-    expect(layout.canvas[2]).toBeCloseTo(390, 0); // scaled to the width
-    expect(Math.abs(layout.canvas[3]! - 390 * (200 / 320))).toBeLessThan(1);
-    expect(layout.canvas[1] + layout.canvas[3]).toBeLessThanOrEqual(layout.aboutTop + 0.5); // how to play under the screen
+    expect(layout.canvas[0]).toBeCloseTo(390, 0); // laid out at the width
+    expect(Math.abs(layout.canvas[1]! - 390 * (200 / 320))).toBeLessThan(1);
+    expect(layout.boxBottom).toBeLessThanOrEqual(layout.aboutTop + 0.5); // how to play under the screen
+    // the drawn part (counters and board) zoomed to fill the box's width, none of it cropped
+    await expect.poll(() => cellSize(page)).toBeGreaterThan(17);
+    expect(await croppedPixels(page)).toBe(0);
     expect(layout.aboutBottom).toBeLessThanOrEqual(layout.keysTop + 0.5); // and above the keys
     expect(layout.keysBottom).toBeLessThanOrEqual(844);
     expect(layout.scrolls).toBe(false);
@@ -114,7 +118,7 @@ describe('the player on a phone (390x844, touch)', () => {
     const after = await mouseWords(page);
     expect(held).toEqual([200, 150, 2, 1, 1]); // right button held, one left press (the tap) and one right press
     expect(after).toEqual([200, 150, 0, 1, 1]);
-    const second = { x: point.x + 40, y: point.y };
+    const second = { x: point.x - 40, y: point.y }; // (to the left: the zoomed screen may end just right of the first)
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point, second] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -129,6 +133,25 @@ describe('the player on a phone (390x844, touch)', () => {
 const screenRect = (page: Page) => page.evaluate(() => {
   const r = document.getElementById('screen')!.getBoundingClientRect();
   return [r.left, r.top, r.width, r.height];
+});
+
+/** Minesweeper's cells (10 pixels of 320) as shown, in CSS px. */
+const cellSize = (page: Page) => screenRect(page).then((r) => (r[2]! / 320) * 10);
+
+/** Drawn pixels (not colour 0) of a 320x200 screen that the zoom leaves outside the screen's box. */
+const croppedPixels = (page: Page) => page.evaluate(() => {
+  const qbasic = (window as unknown as { qbasic: { pixel(index: number): number } }).qbasic;
+  const canvas = document.getElementById('screen')!.getBoundingClientRect();
+  const box = document.querySelector('.qb-screen-box')!.getBoundingClientRect();
+  let cropped = 0;
+  for (let y = 0; y < 200; y++) {
+    for (let x = 0; x < 320; x++) {
+      if (!qbasic.pixel(y * 320 + x)) continue;
+      const [px, py] = [canvas.left + ((x + 0.5) * canvas.width) / 320, canvas.top + ((y + 0.5) * canvas.height) / 200];
+      if (px < box.left || px > box.right || py < box.top || py > box.bottom) cropped++;
+    }
+  }
+  return cropped;
 });
 
 /** Two quick taps at (x, y), 100 ms apart as the events say however busy the machine is (the page's own
@@ -146,11 +169,13 @@ describe('the game big enough to play on a phone', () => {
   it('a double tap on Minesweeper\'s board zooms in around it (cells of 24 px or more), a second zooms back out', async () => {
     const { context, page, errors } = await openPage(env, PHONE);
     await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
-    await expect.poll(async () => Math.round((await screenRect(page))[2]!)).toBe(390);
+    await expect.poll(() => cellSize(page)).toBeGreaterThan(17); // the drawn part fills the box's width
     const [left, top, width, height] = await screenRect(page);
-    const cell = () => screenRect(page).then((r) => (r[2]! / 320) * 10); // the listing's cells are 10 pixels
-    expect(await cell()).toBeLessThan(13);
-    const board = [left! + width! / 2, top! + height! / 2] as const; // the board sits in the middle
+    const cell = () => cellSize(page);
+    const fitted = await cell();
+    expect(fitted).toBeLessThan(24);
+    const board = [left! + (160 / 320) * width!, top! + (100 / 200) * height!] as const; // the board's middle
+
     await doubleTap(context, page, ...board);
     await expect.poll(cell).toBeGreaterThanOrEqual(24);
     const zoomed = await screenRect(page);
@@ -158,7 +183,7 @@ describe('the game big enough to play on a phone', () => {
     expect(Math.abs(zoomed[0]! + ((board[0] - left!) / width!) * zoomed[2]! - board[0])).toBeLessThan(2);
     await page.screenshot({ path: `${SHOTS}/qbasic-phone-zoomed.png` });
     await doubleTap(context, page, ...board);
-    await expect.poll(async () => Math.round((await screenRect(page))[2]!)).toBe(390);
+    await expect.poll(cell).toBeCloseTo(fitted, 1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -189,20 +214,23 @@ describe('the game big enough to play on a phone', () => {
     await context.close();
   });
 
-  it('fullscreen held upright gives a larger screen, and a visible button leaves it', async () => {
+  it('fullscreen held upright shows the whole game, as large as the width allows, and a visible button leaves it', async () => {
     const { context, page, errors } = await openPage(env, PHONE);
     await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
-    await expect.poll(async () => Math.round((await screenRect(page))[2]!)).toBe(390);
-    const before = await screenRect(page);
+    await expect.poll(() => cellSize(page)).toBeGreaterThan(17);
+    const before = await cellSize(page);
     await page.tap('#fullscreen');
     await page.waitForFunction(() => document.fullscreenElement?.classList.contains('qb-player'));
-    await expect.poll(async () => (await screenRect(page))[3]!).toBeGreaterThan(before[3]! * 1.5);
+    await page.waitForTimeout(300); // the box's resize, and the zoom's refit to it
+    // as large as the width allows, and all of the game in view: none of its pixels cut off at the sides
+    expect(await cellSize(page)).toBeGreaterThanOrEqual(before - 0.5);
+    expect(await croppedPixels(page)).toBe(0);
     const exit = page.getByRole('button', { name: 'Exit fullscreen' });
     expect(await exit.isVisible()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/qbasic-phone-fullscreen.png` });
     await exit.tap();
     await page.waitForFunction(() => !document.fullscreenElement);
-    await expect.poll(async () => Math.round((await screenRect(page))[2]!)).toBe(390);
+    await expect.poll(() => cellSize(page)).toBeCloseTo(before, 0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -224,6 +252,24 @@ describe('the game big enough to play on a phone', () => {
     await page.keyboard.press('Enter');
     await waitForState(page, (d) => d.output.includes('DONE says ok')); // what HELP prints
     await page.screenshot({ path: `${SHOTS}/qbasic-phone-ocaml.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a program picked next starts with its own keys, never the last program\'s', async () => {
+    const { context, page, errors } = await openPage(env, PHONE);
+    await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
+    expect(await page.getAttribute('#touch-keys', 'data-layer')).toBe('program');
+    // the keyboard as the next run starts (body[data-state] turns 'starting')
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { layersAtStart: string[] }).layersAtStart = []);
+      new MutationObserver(() => {
+        if (document.body.dataset.state === 'starting') seen.push(document.getElementById('touch-keys')!.dataset.layer ?? '');
+      }).observe(document.body, { attributes: true, attributeFilter: ['data-state'] });
+    });
+    await page.selectOption('#program', 'ocaml-minesweeper');
+    await waitForState(page, (d) => d.program === 'ocaml-minesweeper' && d.state === 'running');
+    expect(await page.evaluate(() => (window as unknown as { layersAtStart: string[] }).layersAtStart)).toEqual(['letters']);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -6,7 +6,7 @@ import { isBreak, qbasicKey, type KeyPress } from '../../web/src/core/keymap.js'
 import { createSharedBuffers, Ctl, KEY_SLOTS, RING_START, pendingKeys, popKey, pushKey, requestStop } from '../../web/src/core/shared.js';
 import { POLL_BUDGET, POLL_WINDOW_MS, WorkerHost, type Outbox } from '../../web/src/core/worker-host.js';
 import { MemoryDrive, wildcardMatch } from '../../web/src/core/drive.js';
-import { fitScale, textColumns } from '../../web/src/core/painter.js';
+import { contentBounds, fitScale, textColumns } from '../../web/src/core/painter.js';
 import { drawMousePointer } from '../../web/src/core/mouse-pointer.js';
 import { cp437ToUnicode, unicodeToCp437 } from '../../web/src/core/cp437.js';
 
@@ -210,6 +210,14 @@ describe('the screen', () => {
     expect(fitScale(720, 400, 390, 500, true)).toBeCloseTo(390 / 720); // smaller than its own size: smoothed
     expect(fitScale(640, 480, 1280, 960)).toBe(2);
     expect(fitScale(320, 200, 300, 400)).toBeCloseTo(300 / 320);
+  });
+
+  it('finds where a picture has something on it (a phone zooms to that part), as fractions of the screen', () => {
+    const pixels = new Uint8Array(10 * 4);
+    expect(contentBounds(pixels, 10, 4)).toBeUndefined();
+    pixels[1 * 10 + 2] = 15; // row 1, column 2
+    pixels[2 * 10 + 6] = 4; // row 2, column 6
+    expect(contentBounds(pixels, 10, 4)).toEqual({ left: 0.2, top: 0.25, right: 0.7, bottom: 0.75 });
   });
 
   it('shows text modes in 9-pixel cells (the 9th repeats the 8th), 40 columns at double width', () => {

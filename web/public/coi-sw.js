@@ -5,8 +5,9 @@
 //    without asking other sites' images and frames for CORP headers (so a page embedding <qbasic-player>
 //    keeps them); Safari knows only `require-corp`.
 // 2. Offline play: every file of the site (precache.json, written by the build, lists them) is kept in a
-//    cache, filled on install and topped up after each visit, so that the page, the shipped programs and
-//    the editor work without a network. The page is asked for from the network first (a new version when
+//    cache, filled and topped up when the page asks (a message, a while after its first run has started:
+//    web/src/core/isolation.ts), so that the page, the shipped programs and the editor work without a
+//    network. Installing does not wait for it: a page reloading for isolation starts at once. The page is asked for from the network first (a new version when
 //    there is one); the hashed files under assets/ never change, so the cache answers for them first.
 //    Matches ignore Vary (a server's `Vary: Accept-Encoding` would otherwise hide a file kept from the
 //    worker's own request from the page's).
@@ -28,11 +29,11 @@ async function precache() {
   }));
 }
 
-self.addEventListener('install', (event) => {
-  self.skipWaiting();
-  event.waitUntil(precache().catch(() => {}));
-});
+self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('message', (event) => {
+  if (event.data === 'precache') event.waitUntil(precache().catch(() => {}));
+});
 
 function isolated(response) {
   if (response.status === 0 || response.type === 'opaque') return response;
@@ -50,7 +51,7 @@ async function networkFirst(request, event) {
     const response = await fetch(request);
     if (response.ok && request.method === 'GET') {
       const key = request.mode === 'navigate' ? new URL(request.url).pathname.replace(/[^/]*$/, '') : request;
-      event.waitUntil(cache.put(key, response.clone()).then(() => (request.mode === 'navigate' ? precache() : undefined)).catch(() => {}));
+      event.waitUntil(cache.put(key, response.clone()).catch(() => {}));
     }
     return response;
   } catch (error) {

@@ -8,8 +8,8 @@ import { isBreak } from './core/keymap.js';
 import { keepFullTextInTitle } from './core/status-line.js';
 import { USER_PREFIX, userPrograms } from './core/library.js';
 import {
-  aboutOf, baseSource, currentSource, forgetSource, loadDrive, preference, programNames, requestedProgram, saveDrive, saveSource,
-  setPreference, shippedParseTree, shippedSource,
+  aboutOf, asShipped, baseSource, currentSource, forgetSource, loadDrive, preference, programNames, requestedProgram, saveDrive,
+  saveSource, setPreference, shippedKeys, shippedParseTree, shippedSource,
 } from './core/programs.js';
 import type { DriveFiles, Problem, RunEnd, StartMessage } from './core/protocol.js';
 import type { ProgramEditor } from './edit/editor.js';
@@ -167,13 +167,18 @@ export class App {
     const source = this.loaded && !programNames().includes(this.program)
       ? this.loaded.editor.text
       : this.linkText ?? await currentSource(this.program);
-    const parsed = await shippedParseTree(this.program, source);
+    const name = this.program;
+    const shipped = await asShipped(name, source);
+    // a listing as shipped starts from its parse tree: the one the next worker prepared, else sent with the start
+    const parsed = shipped && this.player.runner.prepared !== name ? await shippedParseTree(name) : undefined;
+    const prepared = shipped && this.player.runner.prepared === name ? name : undefined;
     this.problems = [];
     this.endDebugRun();
     this.runs.started(source);
     // the worker starts first; the view's own work (layout, focus) overlaps its start
     this.player.play(unicodeToCp437(source), {
-      randomSeed: newGame || !this.ui.settings.sameGame.checked ? clockSeed() : undefined, speed: this.ui.speed.value || undefined, parsed,
+      randomSeed: newGame || !this.ui.settings.sameGame.checked ? clockSeed() : undefined, speed: this.ui.speed.value || undefined,
+      parsed, prepared, keys: shipped ? shippedKeys(name) : undefined,
     });
     this.setView('play');
   }

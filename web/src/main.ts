@@ -5,12 +5,14 @@ import { App, type Ui } from './app.js';
 import { ensureIsolation, keepOffline } from './core/isolation.js';
 import { TEXT_ADDRESS } from './core/default-program.js';
 import { preloadListing, requestedProgram } from './core/programs.js';
+import { firstRunPrepared } from './core/runner.js';
 import { Ctl } from './core/shared.js';
 import './style.css';
 
 // the first run's listing and parse tree (fetched already by index.html's head) are ready when the app wants
-// them; an address carrying a program's text (a share link, a user's program) needs neither
-if (!TEXT_ADDRESS.test(location.hash)) preloadListing(requestedProgram());
+// them; an address carrying a program's text (a share link, a user's program) needs neither, and the tree
+// of a listing the first worker prepares (the built page's) stays in that worker
+if (!TEXT_ADDRESS.test(location.hash)) preloadListing(requestedProgram(), firstRunPrepared() !== requestedProgram());
 
 function element<T extends HTMLElement>(id: string): T {
   const found = document.getElementById(id);

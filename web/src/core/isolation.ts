@@ -11,7 +11,8 @@ const RELOADED = 'qbasic-ts:isolation-reload';
  */
 export async function ensureIsolation(workerUrl: string): Promise<'isolated' | 'reloading' | 'impossible'> {
   if (crossOriginIsolated) {
-    sessionStorage.removeItem(RELOADED);
+    // the reload's mark is dropped once the page has started (opening session storage takes a while)
+    setTimeout(() => sessionStorage.removeItem(RELOADED), 3000);
     return 'isolated';
   }
   if (!window.isSecureContext || !('serviceWorker' in navigator)) return 'impossible';
@@ -39,9 +40,15 @@ export async function ensureIsolation(workerUrl: string): Promise<'isolated' | '
   return 'reloading';
 }
 
-/** Install the service worker for offline play, a while after the page has started (its downloads never
- *  compete with the first run's); a page it already controls has it. */
+/** Have the service worker keep the site for offline play (installing it first on a page isolated by its
+ *  server), a while after the page has started: its downloads never compete with the first run's. */
 export function keepOffline(workerUrl: string, afterMs = 3000): void {
-  if (!window.isSecureContext || !('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
-  setTimeout(() => void navigator.serviceWorker.register(workerUrl).catch(() => {}), afterMs);
+  if (!window.isSecureContext || !('serviceWorker' in navigator)) return;
+  const { serviceWorker } = navigator;
+  setTimeout(() => {
+    const controller = serviceWorker.controller;
+    if (controller) return controller.postMessage('precache');
+    serviceWorker.register(workerUrl).then(() => serviceWorker.ready).then((registration) => registration.active?.postMessage('precache'))
+      .catch(() => {});
+  }, afterMs);
 }

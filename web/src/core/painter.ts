@@ -50,6 +50,9 @@ export class ScreenPainter {
   firstFrameAt = NaN;
   /** called once that first picture is painted */
   onFirstFrame: (() => void) | undefined;
+  /** called with where the picture has something on it after each change (undefined: nowhere), and with
+   *  null when the screen changes its mode (set by a phone's zoom) */
+  onContent: ((bounds: ContentBounds | undefined | null) => void) | undefined;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -131,6 +134,7 @@ export class ScreenPainter {
     if (pointer) drawMousePointer(out, width, height, pointer.x, pointer.y, this.textCell(memory.info[0]!, height), rgba[15]! | 0xff000000);
     if (this.columns) widenTextCells(out, width, height, this.columns, new Uint32Array(this.image!.data.buffer));
     this.ctx.putImageData(this.image!, 0, 0);
+    this.onContent?.(contentBounds(src, width, height));
     if (Number.isNaN(this.firstFrameAt) && pixels.some((word) => word !== 0)) {
       this.firstFrameAt = performance.now();
       this.onFirstFrame?.();
@@ -220,6 +224,7 @@ export class ScreenPainter {
 
   private resize(width: number, height: number, mode: number): void {
     this.shape = `${width}x${height}:${mode}`;
+    this.onContent?.(null);
     this.columns = mode === 0 ? textColumns(width / 8) : undefined;
     const shownWidth = this.columns?.length ?? width;
     this.canvas.width = shownWidth;
@@ -257,6 +262,32 @@ function widenTextCells(src: Uint32Array, width: number, height: number, columns
     const to = y * shown;
     for (let x = 0; x < shown; x++) out[to + x] = src[from + columns[x]!]!;
   }
+}
+
+/** The part of a picture with something on it, as fractions of its width and height. */
+export interface ContentBounds {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Where a framebuffer's pixels are not colour 0 (undefined when none is). */
+export function contentBounds(pixels: Uint8Array, width: number, height: number): ContentBounds | undefined {
+  let [left, right, top, bottom] = [width, -1, -1, -1];
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let x = 0;
+    while (x < width && !pixels[row + x]) x++;
+    if (x === width) continue;
+    if (top < 0) top = y;
+    bottom = y;
+    left = Math.min(left, x);
+    let last = width - 1;
+    while (!pixels[row + last]) last--;
+    right = Math.max(right, last);
+  }
+  return top < 0 ? undefined : { left: left / width, top: top / height, right: (right + 1) / width, bottom: (bottom + 1) / height };
 }
 
 function sameWords(a: Uint32Array, b: Uint32Array): boolean {

@@ -4,6 +4,7 @@ import { byteString } from './cp437.js';
 import { DEFAULT_PROGRAM } from './default-program.js';
 import { loadUserProgram, USER_PREFIX } from './library.js';
 import { listingText } from './parsed-listing.js';
+import type { ProgramKeys } from './program-keys.js';
 import type { DriveFiles } from './protocol.js';
 
 export { DEFAULT_PROGRAM };
@@ -61,16 +62,31 @@ const parseTrees = import.meta.glob('../../../programs/*.bas', { query: '?parsed
 
 const treeLoader = (name: string) => Object.entries(parseTrees).find(([path]) => path.endsWith(`/${name}.bas`))?.[1];
 
-/** The parse tree of `source` when it is the shipped listing `name` as shipped (vite.config.ts makes it). */
-export async function shippedParseTree(name: string, source: string): Promise<string | undefined> {
-  const load = treeLoader(name);
-  return load && source === (await shippedSource(name)) ? load() : undefined;
+/** Whether `source` is the shipped listing `name` as shipped. */
+export async function asShipped(name: string, source: string): Promise<boolean> {
+  return shipped.has(name) && source === (await shippedSource(name));
 }
 
-/** Start loading a shipped listing and its parse tree now (the page's first run wants both at once). */
-export function preloadListing(name: string): void {
+/** The parse tree of the shipped listing `name` (vite.config.ts makes it), if it has one. */
+export async function shippedParseTree(name: string): Promise<string | undefined> {
+  return treeLoader(name)?.();
+}
+
+const keyLists = import.meta.glob('../../../programs/*.bas', { query: '?keys', import: 'default', eager: true }) as Record<
+  string,
+  ProgramKeys | undefined
+>;
+
+/** The keys the shipped listing `name` reads, as shipped (the build found them: vite.config.ts). */
+export function shippedKeys(name: string): ProgramKeys | undefined {
+  return Object.entries(keyLists).find(([path]) => path.endsWith(`/${name}.bas`))?.[1];
+}
+
+/** Start loading a shipped listing now, and its parse tree unless the worker loads it (the page's first
+ *  run wants both at once). */
+export function preloadListing(name: string, tree: boolean): void {
   void shipped.get(name)?.();
-  void treeLoader(name)?.();
+  if (tree) void treeLoader(name)?.();
 }
 
 /** The program the address names (#name), else the default one. */

@@ -28,16 +28,26 @@ function spawnWorker(): Worker {
 
 /** The page's first worker: started by a line in the built index.html (vite.config.ts), else as soon as
  *  this module is evaluated, before the page is built. The built page's builds the parser at once only for
- *  an address carrying a program's text: the first run is mostly a shipped listing's, sent with its parse tree. */
-let early: Worker | undefined = takeEarlyWorker();
-
-function takeEarlyWorker(): Worker | undefined {
-  const page = globalThis as { qbasicWorker?: Worker };
-  const started = page.qbasicWorker;
+ *  an address carrying a program's text; otherwise it was sent the parse tree of the shipped listing the
+ *  address names (PrepareRequest), and compiles it while the page builds itself. */
+let early: Worker | undefined;
+/** the shipped listing the early worker prepares */
+let earlyPrepared: string | undefined;
+{
+  const page = globalThis as { qbasicWorker?: Worker; qbasicPrepared?: string };
+  early = page.qbasicWorker;
+  earlyPrepared = early && page.qbasicPrepared;
   delete page.qbasicWorker;
-  if (started) return started;
-  return typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated ? spawnWorker() : undefined;
+  delete page.qbasicPrepared;
+  if (!early && typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated) early = spawnWorker();
 }
+
+/** The shipped listing the page's first worker was given to prepare, if any: its tree need not be loaded here. */
+export function firstRunPrepared(): string | undefined {
+  return earlyPrepared;
+}
+
+export type StartOptions = Pick<StartMessage, 'randomSeed' | 'endPrompt' | 'speed' | 'debug' | 'record' | 'parsed' | 'prepared' | 'keysKnown'>;
 
 const MAX_TYPED = 20_000;
 /** A run that has drawn nothing by then gets its spare anyway (see prepareSpare). */
@@ -54,6 +64,8 @@ export class Runner {
   /** the worker the next run takes; spawned once a run has shown its first picture (prepareSpare), so
    *  its download and start never compete with the run's own start for a core */
   private spare: Worker | undefined = early ?? spawnWorker();
+  /** the shipped listing the spare worker has prepared (the first run's, in the built page) */
+  private sparePrepared = earlyPrepared;
   private spareTimer: ReturnType<typeof setTimeout> | undefined;
   /** bumped on every start and stop, so messages from an older run are ignored */
   private generation = 0;
@@ -64,6 +76,12 @@ export class Runner {
 
   constructor(private readonly events: RunnerEvents) {
     early = undefined;
+    earlyPrepared = undefined;
+  }
+
+  /** The shipped listing the next run's worker has prepared: a start naming it (`prepared`) sends no tree. */
+  get prepared(): string | undefined {
+    return this.sparePrepared;
   }
 
   get running(): boolean {
@@ -71,11 +89,14 @@ export class Runner {
   }
 
   /** Run `source` from the start in a fresh worker (stopping any run in progress). */
-  start(source: string, files: DriveFiles, options: Pick<StartMessage, 'randomSeed' | 'endPrompt' | 'speed' | 'debug' | 'record' | 'parsed'> = {}): void {
+  start(source: string, files: DriveFiles, options: StartOptions = {}): void {
     this.stop();
     const generation = this.generation;
     const worker = this.spare ?? spawnWorker();
+    // a worker that prepared another program runs this one from its tree, else from its text
+    const prepared = options.prepared === this.sparePrepared ? options.prepared : undefined;
     this.spare = undefined;
+    this.sparePrepared = undefined;
     this.current = worker;
     this.buffers = createSharedBuffers();
     this.control = new Int32Array(this.buffers.control);
@@ -90,7 +111,7 @@ export class Runner {
       if (generation !== this.generation) return;
       this.finish({ kind: 'error', problem: { line: 1, col: 1, message: `Worker failed: ${event.message}` } });
     };
-    worker.postMessage({ type: 'start', source, buffers: this.buffers, files, ...options } satisfies StartMessage);
+    worker.postMessage({ type: 'start', source, buffers: this.buffers, files, ...options, prepared } satisfies StartMessage);
   }
 
   /** Load the next run's worker now (the player calls this once the run's first picture is up). */

@@ -5,7 +5,7 @@
 // (worker-parser.ts), loaded when there is text to parse: a shipped listing's run sent with its parse
 // tree starts without it. So nothing here imports src/index.js or src/parser (a test checks the build).
 import type {
-  Diagnostic, Executable, GraphicsDevice, MachineOptions, ReplayEntry, RunOutcome,
+  Diagnostic, Executable, GraphicsDevice, MachineOptions, Program, ReplayEntry, RunOutcome,
 } from '../../../src/index.js';
 import { parseSpeed } from '../../../src/runtime/clock.js';
 import { compile } from '../../../src/runtime/compiler/index.js';
@@ -18,7 +18,9 @@ import { MemoryDrive } from './drive.js';
 import { showPressAnyKey } from './end-message.js';
 import { PostingOutbox } from './outbox.js';
 import type { ProgramDraws } from './draws.js';
-import type { CheckRequest, DrawsRequest, Problem, RunEnd, StartMessage, WarmRequest, WorkerMessage } from './protocol.js';
+import type {
+  CheckRequest, DrawsRequest, PrepareRequest, Problem, RunEnd, StartMessage, WarmRequest, WorkerMessage,
+} from './protocol.js';
 import { screenMemoryOf, stopRequested } from './shared.js';
 import { WorkerHost } from './worker-host.js';
 
@@ -75,14 +77,34 @@ function replayable(recorder: ReplayHost | undefined): ReplayEntry[] | undefined
   return recorder.recorded.slice();
 }
 
-/** Parse (unless the page sent the parse tree), compile and run; after a normal end the screen shows
- *  `Press any key to continue` when asked. */
-function run(start: StartMessage, parser: ParserPart | undefined): RunEnd {
+/** A shipped listing's tree, compiled before its start came (PrepareRequest). */
+interface Prepared {
+  program: Program;
+  compiled: ReturnType<typeof compile>;
+}
+
+/** the program the page asked this worker to prepare, and its tree compiled (undefined if it could not load) */
+let prepared: { program: string; ready: Promise<Prepared | undefined> } | undefined;
+
+function prepare({ program, tree }: PrepareRequest): void {
+  // a listing without a tree (one that CHAINs, say), or one that fails to load, runs from its text
+  const ready = import(/* @vite-ignore */ tree).then(({ default: text }: { default?: string }) => {
+    if (text === undefined) return undefined;
+    const decoded = decodeProgram(text);
+    return { program: decoded, compiled: compile(decoded, { debug: false }) };
+  }).catch(() => undefined);
+  prepared = { program, ready };
+}
+
+/** Parse (unless the page sent the parse tree, or it was prepared), compile and run; after a normal end the
+ *  screen shows `Press any key to continue` when asked. */
+function run(start: StartMessage, parser: ParserPart | undefined, ready: Prepared | undefined): RunEnd {
   const debug = !!start.debug;
-  const parsed = start.parsed ? { program: decodeProgram(start.parsed), diagnostics: [] } : parser!.parse(start.source);
+  const parsed = ready ? { program: ready.program, diagnostics: [] }
+    : start.parsed ? { program: decodeProgram(start.parsed), diagnostics: [] } : parser!.parse(start.source);
   if (parsed.diagnostics.length) return { kind: 'diagnostics', problems: problemsOf(parsed.diagnostics) };
-  post({ type: 'keys', keys: programKeys(parsed.program) });
-  const { executable, diagnostics } = compile(parsed.program, { debug });
+  if (!start.keysKnown) post({ type: 'keys', keys: programKeys(parsed.program) });
+  const { executable, diagnostics } = ready && !debug ? ready.compiled : compile(parsed.program, { debug });
   if (!executable || diagnostics.length) return { kind: 'diagnostics', problems: problemsOf(diagnostics) };
   const outbox = new PostingOutbox(post);
   const drive = new MemoryDrive(start.files, (name, data) => post({ type: 'file', name, data }));
@@ -142,7 +164,7 @@ function findDraws({ programDraws }: ParserPart, { source, keys, randomSeed }: D
   post({ type: 'draws', draws });
 }
 
-type Request = StartMessage | CheckRequest | DrawsRequest | WarmRequest;
+type Request = StartMessage | CheckRequest | DrawsRequest | WarmRequest | PrepareRequest;
 
 /** A start with a parse tree and no debugger runs at once; everything else waits for the parser. */
 async function receive(message: Request): Promise<void> {
@@ -151,11 +173,13 @@ async function receive(message: Request): Promise<void> {
   if (message.type === 'warm') return void (await loadParser()).loadProgram('END');
   if (message.type === 'check') return checkProgram(await loadParser(), message);
   if (message.type === 'draws') return findDraws(await loadParser(), message);
+  if (message.type === 'prepare') return prepare(message);
   if (message.type !== 'start') return;
   let end: RunEnd;
   try {
-    const parser = message.parsed && !message.debug ? parserLoaded : await loadParser();
-    end = run(message, parser);
+    const ready = message.prepared !== undefined && message.prepared === prepared?.program ? await prepared.ready : undefined;
+    const parser = (message.parsed || ready) && !message.debug ? parserLoaded : await loadParser();
+    end = run(message, parser, ready);
   } catch (e) {
     // an interpreter bug, not the program's fault: report it rather than die silently
     end = { kind: 'error', problem: { line: 1, col: 1, message: `Internal error: ${String(e)}` } };

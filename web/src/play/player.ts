@@ -5,6 +5,7 @@ import { TonePlayer } from '../core/audio.js';
 import { qbasicKey } from '../core/keymap.js';
 import { ScreenPainter } from '../core/painter.js';
 import { CanvasMouse } from '../core/pointer.js';
+import type { ProgramKeys } from '../core/program-keys.js';
 import type { About } from '../core/programs.js';
 import type { DriveFiles, RunEnd, StartMessage } from '../core/protocol.js';
 import { Runner, type RunnerEvents } from '../core/runner.js';
@@ -45,6 +46,10 @@ export interface PlayOptions {
   record?: boolean;
   /** the source's parse tree, when it is a shipped listing as shipped (StartMessage.parsed) */
   parsed?: string;
+  /** the shipped listing the worker prepared, when the source is it as shipped (StartMessage.prepared) */
+  prepared?: string;
+  /** the keys the program reads, when the page knows them (a shipped listing's); else the worker finds them */
+  keys?: ProgramKeys;
 }
 
 const MAX_OUTPUT = 100_000;
@@ -76,10 +81,7 @@ export class Player {
   constructor(readonly parts: PlayerParts, private readonly events: PlayerEvents, private readonly files: DriveFiles = {}) {
     this.runner = new Runner({
       running: () => this.setState('running'),
-      keys: (keys) => {
-        this.keyboard?.programKeys(keys);
-        this.zoom.mouse = keys.mouse;
-      },
+      keys: (keys) => this.programKeys(keys),
       text: (text) => (this.output = (this.output + text).slice(-MAX_OUTPUT)),
       tone: (frequency, ms) => {
         this.tonesHeard = [...this.tonesHeard, [frequency, ms] as [number, number]].slice(-20);
@@ -97,6 +99,8 @@ export class Player {
     this.zoom = new ScreenZoom(parts.screenBox, parts.canvas, () => mouse.cancelTouch());
     this.wire();
     if (isTouchScreen()) {
+      this.zoom.fitContent = true;
+      this.painter.onContent = (bounds) => this.zoom.drawn(bounds);
       const send = (key: string) => this.sendKey(key);
       this.keyboard = createTouchKeys(parts.touchKeys, send, new TypingField(parts.root, send));
     }
@@ -119,17 +123,26 @@ export class Player {
     this.tones.silence();
     this.ending = options.ending ?? 'card';
     this.parts.endCard.hidden = true;
-    this.zoom.mouse = true; // until the run's keys say otherwise (its keyboard too is the last run's until then)
-    if (!document.fullscreenElement) this.zoom.reset();
-    this.painter.resetFirstFrame();
+    const { keys } = options;
     // the worker first, then the page's own work (layout, the first paint of the blank screen)
     this.runner.start(source, this.files, {
       randomSeed: options.randomSeed, speed: options.speed, endPrompt: this.ending === 'press-any-key', debug: options.debug,
-      record: options.record, parsed: options.parsed,
+      record: options.record, parsed: options.parsed, prepared: options.prepared, keysKnown: keys !== undefined,
     });
+    // the run's keys now, or none until the worker finds them (never the last program's)
+    this.programKeys(keys);
+    this.zoom.reset();
+    this.painter.resetFirstFrame();
     this.setState('starting');
     this.painter.startLoop();
     if (!options.debug) this.focus();
+  }
+
+  /** The keys the run reads: the compact keyboard offers them, taps zoom unless the program reads the
+   *  mouse. Unknown yet: no keys, and taps belong to the program. */
+  private programKeys(keys: ProgramKeys | undefined): void {
+    this.keyboard?.programKeys(keys);
+    this.zoom.mouse = keys?.mouse ?? true;
   }
 
   /** End the run at once, wherever it is. */
@@ -237,11 +250,8 @@ export class Player {
     click(parts.pickAnother, events.pickAnother);
     click(parts.seeCode, events.seeCode);
     click(parts.exitFullscreen, () => void document.exitFullscreen?.());
-    // fullscreen on a phone held upright: the screen zoomed to fill the height the keys leave
-    document.addEventListener('fullscreenchange', () => {
-      if (document.fullscreenElement === parts.root) this.zoom.fillWhenResized();
-      else this.zoom.reset();
-    });
+    // into fullscreen and back: the drawn part of the screen fills its new box, whole (phone)
+    document.addEventListener('fullscreenchange', () => this.zoom.home());
     parts.screenBox.addEventListener('pointerdown', (event) => {
       this.tones.unlock();
       if (this.state === 'ended' && this.ending === 'press-any-key') events.leaveEndScreen?.();

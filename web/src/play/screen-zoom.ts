@@ -2,11 +2,17 @@
 // and move it (Ctrl + wheel, a trackpad's pinch, at a desk); for a program that does not read the mouse one
 // finger moves it when it is zoomed, and a double tap zooms in around the tapped point, the next one back
 // out. The canvas is moved with a CSS transform, so a tap's place on it (getBoundingClientRect) is the
-// pixel under the finger at every zoom.
+// pixel under the finger at every zoom. On a phone (`fitContent`) the screen of a program that does not
+// read the mouse is zoomed, until the player zooms it, so that what the program has drawn fills the box,
+// all of it in view (Minesweeper's counters and board, not the black around them): in the space the keys
+// and how to play leave, and in fullscreen.
+import type { ContentBounds } from '../core/painter.js';
 
 /** How far a double tap zooms in (Minesweeper's 12-pixel cells become 30 px on a phone). */
 export const DOUBLE_TAP_ZOOM = 2.5;
 const MAX_ZOOM = 8;
+/** The most the drawn part is zoomed to fill the box (a line of text alone is not blown up to the box). */
+const MAX_FIT = 3;
 /** Two taps this close in time and place are a double tap. */
 const DOUBLE_TAP_MS = 320;
 const DOUBLE_TAP_PX = 30;
@@ -19,13 +25,17 @@ export class ScreenZoom {
   scale = 1;
   private x = 0;
   private y = 0;
-  /** the program reads the mouse: one finger is its pointer, never a pan, and a double tap is two clicks */
-  mouse = true;
+  private readsMouse = true;
   private readonly fingers = new Map<number, Finger>();
   private lastTap = { at: -Infinity, x: 0, y: 0 };
   /** the fingers have moved the screen: the touch is not a tap */
   private moved = false;
-  private fillPending = false;
+  /** zoom so that what the program has drawn fills the box (a phone) */
+  fitContent = false;
+  /** where the run has drawn so far (fractions of the screen) */
+  private content: ContentBounds | undefined;
+  /** the view follows the drawn part (no zoom or pan of the player's since the run started) */
+  private fitted = true;
 
   constructor(
     private readonly box: HTMLElement,
@@ -40,34 +50,66 @@ export class ScreenZoom {
     box.addEventListener('pointercancel', (e) => this.fingers.delete(e.pointerId));
     box.addEventListener('wheel', (e) => this.wheel(e), { passive: false });
     // observed after the painter's own observer, so the canvas has its new size here
-    new ResizeObserver(() => {
-      if (this.fillPending && this.box.clientHeight > this.canvas.offsetHeight * 1.2) this.fill();
-      else this.apply();
-      this.fillPending = false;
-    }).observe(box);
+    new ResizeObserver(() => (this.fitted ? this.fit() : this.apply())).observe(box);
   }
 
-  /** At the box's next resize (fullscreen coming), fill it when it is much taller than the screen. */
-  fillWhenResized(): void {
-    this.fillPending = true;
+  /** The program reads the mouse: one finger is its pointer, never a pan, a double tap is two clicks, and
+   *  the whole screen stays in view (its every pixel may be a place to click). */
+  get mouse(): boolean {
+    return this.readsMouse;
   }
 
-  /** Back to the whole screen in its box. */
+  set mouse(mouse: boolean) {
+    this.readsMouse = mouse;
+    if (this.fitted) this.fit();
+  }
+
+  /** A new run: nothing drawn yet, the whole screen in its box. */
   reset(): void {
-    this.fillPending = false;
-    this.scale = 1;
-    this.x = this.y = 0;
-    this.apply();
+    this.content = undefined;
+    this.home();
   }
 
-  /** Zoom so that the screen fills its box (cropped on the long side), centred: fullscreen in portrait. */
-  fill(): void {
-    const width = this.canvas.offsetWidth;
-    const height = this.canvas.offsetHeight;
-    if (!width || !height) return;
-    const scale = Math.max(this.box.clientWidth / width, this.box.clientHeight / height);
-    const rect = this.box.getBoundingClientRect();
-    this.zoomAt(rect.left + rect.width / 2, rect.top + rect.height / 2, scale);
+  /** Back to the view the run's drawing gives (fullscreen coming or going, a double tap out). */
+  home(): void {
+    this.fitted = true;
+    this.fit();
+  }
+
+  /** Where the screen has something on it now: the view grows to take it in while it follows the drawing.
+   *  null: a new screen mode, nothing of it drawn yet. */
+  drawn(bounds: ContentBounds | undefined | null): void {
+    if (bounds === null && this.content) {
+      this.content = undefined;
+      if (this.fitted) this.fit();
+    }
+    if (!bounds || !this.fitContent) return;
+    const had = this.content;
+    const content = had ? {
+      left: Math.min(had.left, bounds.left), top: Math.min(had.top, bounds.top),
+      right: Math.max(had.right, bounds.right), bottom: Math.max(had.bottom, bounds.bottom),
+    } : bounds;
+    if (had && content.left === had.left && content.top === had.top && content.right === had.right && content.bottom === had.bottom) return;
+    this.content = content;
+    if (this.fitted) this.fit();
+  }
+
+  /** The view that shows all the run has drawn, as large as the box allows (at scale 1 without content). */
+  private fit(): void {
+    const { content, canvas, box } = this;
+    const width = canvas.offsetWidth;
+    const height = canvas.offsetHeight;
+    if (!this.fitContent || this.mouse || !content || !width || !height) {
+      this.scale = 1;
+      this.apply();
+      return;
+    }
+    const [shownWidth, shownHeight] = [(content.right - content.left) * width, (content.bottom - content.top) * height];
+    this.scale = Math.min(MAX_FIT, box.clientWidth / shownWidth, box.clientHeight / shownHeight);
+    // the drawn part's middle at the box's middle (apply keeps the screen over the box)
+    this.x = box.clientWidth / 2 - canvas.offsetLeft - ((content.left + content.right) / 2) * width * this.scale;
+    this.y = box.clientHeight / 2 - canvas.offsetTop - ((content.top + content.bottom) / 2) * height * this.scale;
+    this.apply();
   }
 
   /** Zoom to `scale` keeping the point under (clientX, clientY) where it is. */
@@ -147,8 +189,9 @@ export class ScreenZoom {
     const last = this.lastTap;
     if (now - last.at < DOUBLE_TAP_MS && Math.hypot(e.clientX - last.x, e.clientY - last.y) < DOUBLE_TAP_PX) {
       this.lastTap = { at: -Infinity, x: 0, y: 0 };
-      if (this.scale > 1.01) this.reset();
-      else this.zoomAt(e.clientX, e.clientY, DOUBLE_TAP_ZOOM);
+      if (!this.fitted) return this.home();
+      this.fitted = false;
+      this.zoomAt(e.clientX, e.clientY, Math.max(DOUBLE_TAP_ZOOM, this.scale * 1.5));
     } else {
       this.lastTap = { at: now, x: e.clientX, y: e.clientY };
     }
@@ -157,12 +200,14 @@ export class ScreenZoom {
   private take(): void {
     if (this.moved) return;
     this.moved = true;
+    this.fitted = false;
     this.gestureTaken();
   }
 
   private wheel(e: WheelEvent): void {
     if (!e.ctrlKey) return;
     e.preventDefault();
+    this.fitted = false;
     this.zoomAt(e.clientX, e.clientY, this.scale * Math.exp(-e.deltaY / 200));
   }
 }

@@ -82,7 +82,8 @@ const ARROW_NAMES = new Set(['Up', 'Down', 'Left', 'Right']);
 const TYPING = new Set([...LETTERS.flat().map((key) => key.key), ...LETTERS.flat().map((key) => key.shifted)]);
 
 export interface TouchKeyboard {
-  /** the keys the running program reads (program-keys.ts): the compact keyboard offers them */
+  /** the keys the running program reads (program-keys.ts): the compact keyboard offers them; undefined
+   *  while they are not known yet (no keys, rather than another program's) */
   programKeys(keys: ProgramKeys | undefined): void;
 }
 
@@ -104,7 +105,13 @@ export function createTouchKeys(bar: HTMLElement, press: (key: string) => void, 
     for (const key of keys) element.append(touchButton(key, shift, act));
     return element;
   };
+  let known = false;
   const render = () => {
+    if (!known) {
+      bar.replaceChildren();
+      bar.dataset.layer = 'none';
+      return;
+    }
     if (showCompact) {
       const arrows = compact.filter((key) => ARROW_NAMES.has(key.name ?? ''));
       const others = compact.filter((key) => !arrows.includes(key));
@@ -136,6 +143,7 @@ export function createTouchKeys(bar: HTMLElement, press: (key: string) => void, 
   bar.hidden = false;
   return {
     programKeys(keys) {
+      known = keys !== undefined;
       const offered = (keys?.keys ?? []).map(programKey);
       type.wanted = !!keys?.text;
       type.numbers = !!keys?.numbers;
