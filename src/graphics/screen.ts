@@ -396,6 +396,16 @@ export class Screen implements GraphicsDevice {
     return readPoint(this, x, y);
   }
 
+  /** SCREEN 13's video memory at A000:offset is the active page's pixel there, whatever VIEW and WINDOW say:
+   *  PEEK and POKE neither clip nor move the last point (QBasic 1.1, oracle). */
+  videoByte(offset: number): number {
+    return this.surface.pixels[offset];
+  }
+
+  setVideoByte(offset: number, value: number): void {
+    this.surface.pixels[offset] = value;
+  }
+
   pointInfo(n: number): number {
     return lastPointInfo(this, n);
   }
