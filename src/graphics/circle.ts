@@ -1,11 +1,11 @@
 // CIRCLE: circles, ellipses, arcs and pie slices, rasterised as QBasic 1.1 does (measured under DOSBox:
 // docs/qbasic-behaviour.md, "CIRCLE"): a Bresenham circle of the radius, whose points an aspect other than 1
-// squeezes along the shorter axis (the other coordinate times the aspect, or over it, rounded half away
-// from zero), so an ellipse is a circle's points moved, not an ellipse algorithm's.
+// squeezes along the shorter axis (the other coordinate times the aspect, or over it, in 16-bit fixed
+// point), so an ellipse is a circle's points moved, not an ellipse algorithm's.
 import { GraphicsError } from './device.js';
 import type { Screen } from './screen.js';
 import type { Surface } from './surface.js';
-import { roundAway, roundEven, toCoord } from './coords.js';
+import { roundEven, toCoord } from './coords.js';
 import { attributeOf, drawLine, requireGraphics } from './ops.js';
 
 const TWO_PI_SINGLE = 6.283186; // QBasic compares angles with 2*pi rounded to SINGLE
@@ -75,12 +75,21 @@ function rasterCircle(
   }
 }
 
+// The squeeze multiplies by a fraction held in 16 bits (the factor times 65536, rounded) and rounds the
+// product half up: SCREEN 13's 5/6 is 54613 (3 squeezes to 2, not 2.5 to 3), SCREEN 2's 5/12 is 27307
+// (54 squeezes to 23, where 54 * 5/12 as a SINGLE would give 22.4999994: 53 circles of radius 2-53 in
+// SCREEN 2 match a QBasic 1.1 capture only so)
+function squeezeBy(v: number, factor: number): number {
+  const m = Math.floor((Math.abs(v) * Math.round(factor * 65536) + 32768) / 65536);
+  return v < 0 ? -m : m;
+}
+
 function squeezeX(x: number, aspect: number): number {
-  return aspect > 1 ? roundAway(x / aspect) : x;
+  return aspect > 1 ? squeezeBy(x, 1 / aspect) : x;
 }
 
 function squeezeY(y: number, aspect: number): number {
-  return aspect < 1 ? roundAway(y * aspect) : y;
+  return aspect < 1 ? squeezeBy(y, aspect) : y;
 }
 
 /** The radius in pixels: along x when aspect <= 1, along y when aspect > 1 (QBasic help, CIRCLE). */
