@@ -1,6 +1,6 @@
 // CIRCLE: circles, ellipses, arcs and pie slices, rasterised as QBasic 1.1 does (measured under DOSBox:
 // docs/qbasic-behaviour.md, "CIRCLE"): a Bresenham circle of the radius, whose points an aspect other than 1
-// squeezes along the shorter axis (the other coordinate times the aspect, or over it, in 16-bit fixed
+// squeezes along the shorter axis (the other coordinate times the aspect, or over it, in 8-bit fixed
 // point), so an ellipse is a circle's points moved, not an ellipse algorithm's.
 import { GraphicsError } from './device.js';
 import type { Screen } from './screen.js';
@@ -75,12 +75,12 @@ function rasterCircle(
   }
 }
 
-// The squeeze multiplies by a fraction held in 16 bits (the factor times 65536, rounded) and rounds the
-// product half up: SCREEN 13's 5/6 is 54613 (3 squeezes to 2, not 2.5 to 3), SCREEN 2's 5/12 is 27307
-// (54 squeezes to 23, where 54 * 5/12 as a SINGLE would give 22.4999994: 53 circles of radius 2-53 in
-// SCREEN 2 match a QBasic 1.1 capture only so)
+// The squeeze multiplies by the factor held as a fraction of 256 (rounded) and rounds the product half up:
+// SCREEN 13's 5/6 is 213/256 (3 squeezes to 2), SCREEN 2's 5/12 is 107/256 (54 squeezes to 23, where a
+// SINGLE 5/12 gives 22.4999994), SCREEN 9's 0.729 is 187/256. Only 8 bits match QBasic 1.1 captures of
+// 52 circles in SCREEN 2, 52 in SCREEN 9 and 48 ellipses of aspects 0.05 to 20 in SCREEN 12.
 function squeezeBy(v: number, factor: number): number {
-  const m = Math.floor((Math.abs(v) * Math.round(factor * 65536) + 32768) / 65536);
+  const m = (Math.abs(v) * Math.round(factor * 256) + 128) >> 8;
   return v < 0 ? -m : m;
 }
 

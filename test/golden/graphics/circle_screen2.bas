@@ -1,5 +1,5 @@
 ' Expected image: QBasic 1.1 under DOSBox (oracle capture, its doubled rows halved). 52 circles of radius
-' 2-53 at SCREEN 2's default aspect 5/12: the squeeze is a 16-bit fixed-point product (docs/qbasic-behaviour.md).
+' 2-53 at SCREEN 2's default aspect 5/12, squeezed by 107/256 (docs/qbasic-behaviour.md, CIRCLE).
 SCREEN 2
 CIRCLE (5, 4), 2, 1
 CIRCLE (13, 5), 3, 1
