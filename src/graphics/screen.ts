@@ -52,6 +52,9 @@ export class Screen implements GraphicsDevice {
   private pageAttrs: Uint8Array[] = [];
   private activePage = 0;
   private visualPage = 0;
+  /** each page's text cursor: row, column and pending wrap, three numbers a page; the active page's lives
+   *  in the text layer (QBasic 1.1 keeps them apart, and PCOPY copies none: oracle) */
+  private pageCursors = new Int32Array(0);
   /** SCREEN 1's COLOR palette choice (0 or 1) */
   cgaPalette = 1;
   /** the attribute the last graphics statement used: DRAW draws with it until a C command */
@@ -125,6 +128,8 @@ export class Screen implements GraphicsDevice {
       this.pageAttrs.push(cellBytes.subarray((spec.pages + i) * cells, (spec.pages + i + 1) * cells));
     }
     if (clear) this.pages[vpage]!.fill(0);
+    this.pageCursors = new Int32Array(3 * spec.pages);
+    for (let i = 0; i < spec.pages; i++) this.pageCursors.set([1, 1, 0], 3 * i);
     this.activePage = apage;
     this.visualPage = vpage;
     this.text.reset(spec.textCols, spec.textRows, fontForHeight(spec.charHeight), spec.mode === 0);
@@ -161,9 +166,19 @@ export class Screen implements GraphicsDevice {
       this.pages[vpage] = shown;
       this.visualPage = vpage;
     }
+    if (apage !== this.activePage) this.switchCursor(apage);
     this.activePage = apage;
     this.attachActive();
     this.bumpVersion();
+  }
+
+  private switchCursor(apage: number): void {
+    const t = this.text;
+    const cursors = this.pageCursors;
+    cursors.set([t.row, t.col, t.pending ? 1 : 0], 3 * this.activePage);
+    t.row = Math.min(Math.max(cursors[3 * apage], t.top), t.bottom);
+    t.col = cursors[3 * apage + 1];
+    t.pending = cursors[3 * apage + 2] !== 0;
   }
 
   /** Text modes: glyphs from character `first` on, `bytesPerChar` rows each in `data`, replace the ROM font's
