@@ -140,10 +140,11 @@ export class Coordinates {
     this.version++;
   }
 
-  /** The view's centre as QBasic puts the pen there: half the size rounded down, plus one (160,100). */
+  /** The view's centre as QBasic 1.1 puts the pen there (oracle): half the size in pixels, rounded down
+   *  (60,50 in VIEW (100,50)-(220,150)); under VIEW SCREEN the screen's centre (160,100), whatever the view. */
   centreLastPoint(): void {
-    const x = ((this.viewX1 - this.viewX0) >> 1) + 1 + (this.viewAbsolute ? this.viewX0 : 0);
-    const y = ((this.viewY1 - this.viewY0) >> 1) + 1 + (this.viewAbsolute ? this.viewY0 : 0);
+    const x = this.viewAbsolute ? this.screenWidth >> 1 : (this.viewX1 - this.viewX0 + 1) >> 1;
+    const y = this.viewAbsolute ? this.screenHeight >> 1 : (this.viewY1 - this.viewY0 + 1) >> 1;
     this.lastX = this.logicalX(x);
     this.lastY = this.logicalY(y);
     this.version++;
