@@ -259,7 +259,7 @@ export class DrawMachine {
     return n & (this.s.spec.colors - 1);
   }
 
-  /** M x,y (absolute view pixels) or M +x,y / M -x,y (a relative step, scaled and rotated). */
+  /** M x,y (absolute screen pixels) or M +x,y / M -x,y (a relative step, scaled and rotated). */
   private move(plot: boolean, back: boolean): void {
     const r = this.r;
     const first = r.skipBlanks();
@@ -268,10 +268,15 @@ export class DrawMachine {
     if (r.next() !== COMMA) illegal();
     const y = inRange(r.number(), -32768, 32767);
     if (relative) return this.step(x, y, plot, back);
-    if (plot) this.line(this.penX, this.penY, x, y);
+    // QBasic 1.1 takes M x,y as a point of the screen, not of the VIEW (oracle: under VIEW (100,50)-(220,150)
+    // "BM150,100 R10" draws from (150,100), and POINT(0) is then 60)
+    const c = this.s.coords;
+    const vx = x - c.absX(0);
+    const vy = y - c.absY(0);
+    if (plot) this.line(this.penX, this.penY, vx, vy);
     if (!back) {
-      this.penX = x;
-      this.penY = y;
+      this.penX = vx;
+      this.penY = vy;
     }
   }
 
