@@ -5,7 +5,7 @@
 import { GraphicsError } from './device.js';
 import type { Screen } from './screen.js';
 import type { Surface } from './surface.js';
-import { roundEven, toCoord } from './coords.js';
+import { fixedScale, roundEven, toCoord } from './coords.js';
 import { attributeOf, drawLine, requireGraphics } from './ops.js';
 
 const TWO_PI_SINGLE = 6.283186; // QBasic compares angles with 2*pi rounded to SINGLE
@@ -75,21 +75,12 @@ function rasterCircle(
   }
 }
 
-// The squeeze multiplies by the factor held as a fraction of 256 (rounded) and rounds the product half up:
-// SCREEN 13's 5/6 is 213/256 (3 squeezes to 2), SCREEN 2's 5/12 is 107/256 (54 squeezes to 23, where a
-// SINGLE 5/12 gives 22.4999994), SCREEN 9's 0.729 is 187/256. Only 8 bits match QBasic 1.1 captures of
-// 52 circles in SCREEN 2, 52 in SCREEN 9 and 48 ellipses of aspects 0.05 to 20 in SCREEN 12.
-function squeezeBy(v: number, factor: number): number {
-  const m = (Math.abs(v) * Math.round(factor * 256) + 128) >> 8;
-  return v < 0 ? -m : m;
-}
-
 function squeezeX(x: number, aspect: number): number {
-  return aspect > 1 ? squeezeBy(x, 1 / aspect) : x;
+  return aspect > 1 ? fixedScale(x, 1 / aspect) : x;
 }
 
 function squeezeY(y: number, aspect: number): number {
-  return aspect < 1 ? squeezeBy(y, aspect) : y;
+  return aspect < 1 ? fixedScale(y, aspect) : y;
 }
 
 /** The radius in pixels: along x when aspect <= 1, along y when aspect > 1 (QBasic help, CIRCLE). */

@@ -4,7 +4,7 @@
 // The macro is scanned by char code with one reusable cursor: nothing is allocated per command.
 import { GraphicsError, type DrawResolver, type GraphicsDevice } from './device.js';
 import type { Screen } from './screen.js';
-import { roundEven } from './coords.js';
+import { fixedScale, roundEven } from './coords.js';
 import { drawLine, requireGraphics } from './ops.js';
 import { floodFill, solidTile } from './paint.js';
 
@@ -297,9 +297,9 @@ export class DrawMachine {
     const yfac = 1 / this.s.defaultAspect;
     switch (this.angle) {
       case 360: case -360: return this.turned(x, y);
-      case 90: return this.turned(Math.trunc(y * yfac), -Math.floor(x / yfac) || 0);
+      case 90: return this.turned(fixedScale(y, yfac), -fixedScale(x, 1 / yfac) || 0);
       case 180: return this.turned(-x || 0, -y || 0);
-      case 270: return this.turned(-Math.trunc(y * yfac) || 0, Math.floor(x / yfac));
+      case 270: return this.turned(-fixedScale(y, yfac) || 0, fixedScale(x, 1 / yfac));
       default: {
         const phi = (this.angle * Math.PI) / 180;
         const sin = Math.sin(phi);
