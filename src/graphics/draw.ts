@@ -113,14 +113,19 @@ class MacroCursor {
         if (value > 1e9) illegal();
         this.pos++;
       }
+      this.semicolon();
       return sign * value;
     }
-    return Number.isNaN(fallback) ? illegal() : fallback;
+    if (Number.isNaN(fallback)) illegal();
+    this.semicolon();
+    return fallback;
   }
 
-  /** `C;` and `A;` mean 0 (GW-BASIC/QBasic accept an empty argument before a semicolon). */
-  numberOrEmpty(): number {
-    return this.skipBlanks() === SEMI ? 0 : this.number();
+  // A written number (or an empty one where the command allows it) takes one ';' after it with it; any other
+  // ';' is an Illegal function call in QBasic 1.1: at the start, after another ';', after B or N, and after
+  // a VARPTR$ argument ("X" + VARPTR$(a$) + ";", "R=" + VARPTR$(n%) + ";": oracle)
+  private semicolon(): void {
+    if (this.skipBlanks() === SEMI) this.pos++;
   }
 }
 
@@ -216,8 +221,8 @@ export class DrawMachine {
         back = false;
       } else if (cmd === CMD_B) plot = false;
       else if (cmd === CMD_N) back = true;
-      else if (cmd !== SEMI) this.setting(cmd, depth);
-      if (trace !== undefined && plot && !back && cmd !== SEMI) {
+      else this.setting(cmd, depth);
+      if (trace !== undefined && plot && !back) {
         const c = this.s.coords;
         trace.command(this.traceStart, r.pos, c.absX(this.penX), c.absY(this.penY));
       }
@@ -228,12 +233,12 @@ export class DrawMachine {
   private setting(cmd: number, depth: number): void {
     const r = this.r;
     switch (cmd) {
-      case CMD_C: this.s.lastAttr = this.attr(r.numberOrEmpty()); break;
+      case CMD_C: this.s.lastAttr = this.attr(r.number()); break;
       case CMD_S: this.scale = inRange(r.number(), 1, 255); break;
-      case CMD_A: this.angle = 90 * inRange(r.numberOrEmpty(), 0, 3); break;
+      case CMD_A: this.angle = 90 * inRange(r.number(), 0, 3); break;
       case CMD_T:
         if (r.next() !== CMD_A) illegal();
-        this.angle = inRange(r.numberOrEmpty(), -360, 360);
+        this.angle = inRange(r.number(0), -360, 360);
         break;
       case CMD_P: this.paint(); break;
       case CMD_X: this.include(depth); break;
