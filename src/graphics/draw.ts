@@ -5,7 +5,7 @@
 import { GraphicsError, type DrawResolver, type GraphicsDevice } from './device.js';
 import type { Screen } from './screen.js';
 import { fixedScale, roundEven } from './coords.js';
-import { drawLine, requireGraphics } from './ops.js';
+import { clampAttribute, drawLine, requireGraphics } from './ops.js';
 import { floodFill, solidTile } from './paint.js';
 
 function illegal(): never {
@@ -260,8 +260,9 @@ export class DrawMachine {
   }
 
   private attr(n: number): number {
-    if (n < 0 || n > 255) illegal();
-    return n & (this.s.spec.colors - 1);
+    if (n < 0) illegal();
+    if (n > 32767) throw new GraphicsError(6);
+    return clampAttribute(n & 255, this.s.spec.colors); // C300 is 44 in SCREEN 13, 15 in SCREEN 12 (oracle)
   }
 
   /** M x,y (absolute screen pixels) or M +x,y / M -x,y (a relative step, scaled and rotated). */

@@ -7,7 +7,7 @@ import { defaultAspect, graphicsModeSpec, textModeSpec, type ModeSpec } from './
 import { colorToRgba, isValidColor } from './palettes/index.js';
 import { applyColor, defaultPalette, foregroundDefault, widthSpec } from './mode-colors.js';
 import {
-  drawLineStatement, lastPointInfo, plotPoint, pmapFunction, readPoint, viewStatement, windowStatement,
+  clampAttribute, drawLineStatement, lastPointInfo, plotPoint, pmapFunction, readPoint, viewStatement, windowStatement,
 } from './ops.js';
 import { circleStatement } from './circle.js';
 import { paintStatement } from './paint.js';
@@ -382,7 +382,7 @@ export class Screen implements GraphicsDevice {
     // INTEGER range of coordinates and the colour's range hold); anything else, errors too, goes there
     if (!step && !c.windowActive && color !== undefined && (color & 255) === color && this.spec.mode !== 0
       && (x << 16) >> 16 === x && (y << 16) >> 16 === y) {
-      const attr = color & (this.spec.colors - 1);
+      const attr = clampAttribute(color & 255, this.spec.colors);
       // setLast of whole numbers without WINDOW, written out (its roundEven calls count against the engine's
       // inlining budget of the loop around PSET)
       c.lastX = x;
