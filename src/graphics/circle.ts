@@ -1,11 +1,11 @@
 // CIRCLE: circles, ellipses, arcs and pie slices, rasterised as QBasic 1.1 does (measured under DOSBox:
 // docs/qbasic-behaviour.md, "CIRCLE"): a Bresenham circle of the radius, whose points an aspect other than 1
-// squeezes along the shorter axis (the other coordinate times the aspect, or over it, rounded half away
-// from zero), so an ellipse is a circle's points moved, not an ellipse algorithm's.
+// squeezes along the shorter axis (the other coordinate times the aspect, or over it, in 8-bit fixed
+// point), so an ellipse is a circle's points moved, not an ellipse algorithm's.
 import { GraphicsError } from './device.js';
 import type { Screen } from './screen.js';
 import type { Surface } from './surface.js';
-import { roundAway, roundEven, toCoord } from './coords.js';
+import { fixedScale, roundEven, toCoord } from './coords.js';
 import { attributeOf, drawLine, requireGraphics } from './ops.js';
 
 const TWO_PI_SINGLE = 6.283186; // QBasic compares angles with 2*pi rounded to SINGLE
@@ -76,11 +76,11 @@ function rasterCircle(
 }
 
 function squeezeX(x: number, aspect: number): number {
-  return aspect > 1 ? roundAway(x / aspect) : x;
+  return aspect > 1 ? fixedScale(x, 1 / aspect) : x;
 }
 
 function squeezeY(y: number, aspect: number): number {
-  return aspect < 1 ? roundAway(y * aspect) : y;
+  return aspect < 1 ? fixedScale(y, aspect) : y;
 }
 
 /** The radius in pixels: along x when aspect <= 1, along y when aspect > 1 (QBasic help, CIRCLE). */

@@ -20,7 +20,39 @@ export function roundEven(v: number): number {
 export function toCoord(v: number): number {
   const r = roundEven(v);
   if (!(r >= -32768 && r <= 32767)) throw new GraphicsError(OVERFLOW);
-  return r;
+  return r | 0;
+}
+
+/** The low part of a * b: a * b - fl(a * b), exactly (Dekker's product). */
+function productError(a: number, b: number, p: number): number {
+  const split = (v: number) => {
+    const c = 134217729 * v;
+    const hi = c - (c - v);
+    return [hi, v - hi];
+  };
+  const [ah, al] = split(a);
+  const [bh, bl] = split(b);
+  return ah * bh - p + ah * bl + al * bh + al * bl;
+}
+
+/** toCoord of a * b computed with no rounding before the last one, as QBasic's x87 product in extended
+ *  precision is: a double product that lands on a half rounds by what the rounding dropped. */
+export function productCoord(a: number, b: number): number {
+  const p = a * b;
+  if (Math.abs(p - Math.trunc(p)) === 0.5 && Number.isFinite(p)) {
+    const e = productError(a, b, p);
+    if (e !== 0) return toCoord(e > 0 ? Math.ceil(p) : Math.floor(p));
+  }
+  return toCoord(p);
+}
+
+/** v times a factor held as a fraction of 256 (rounded), the product rounded half up: how QBasic 1.1 squeezes
+ *  CIRCLE's points by the aspect and DRAW's quarter turns by the screen's. SCREEN 13's 5/6 is 213/256 (3 to 2),
+ *  SCREEN 2's 5/12 107/256 (54 to 23, where a SINGLE 5/12 gives 22.4999994), SCREEN 9's 0.729 187/256. Only
+ *  8 bits match captures of 52 circles in SCREEN 2, 52 in SCREEN 9 and 48 ellipses of aspects 0.05 to 20. */
+export function fixedScale(v: number, factor: number): number {
+  const m = (Math.abs(v) * Math.round(factor * 256) + 128) >> 8;
+  return v < 0 ? -m : m;
 }
 
 export class Coordinates {
@@ -34,12 +66,15 @@ export class Coordinates {
   viewActive = false;
   /** VIEW SCREEN: coordinates stay absolute (only clipped) */
   viewAbsolute = false;
-  /** WINDOW: physical = offset + logical * scale (view-relative pixels) */
+  /** WINDOW: view-relative pixel = (logical - origin) * scale, the scale (pixels a logical unit, negative
+   *  for y when the larger y is at the top) a double and the product rounded once: QBasic 1.1 maps x = 50
+   *  under WINDOW (0,0)-(100,100) in SCREEN 13 to pixel 159, as 50 * 3.18999999999999995 is below 159.5,
+   *  and x = 13 under WINDOW (0,0)-(26,100) to 160 (oracle) */
   windowActive = false;
   scaleX = 1;
   scaleY = 1;
-  offsetX = 0;
-  offsetY = 0;
+  originX = 0;
+  originY = 0;
   private windowArgs: [number, number, number, number, boolean] | undefined;
   /** the last point referenced, in logical (WINDOW) coordinates */
   lastX = 160;
@@ -86,8 +121,8 @@ export class Coordinates {
     if (cartesian) [top, bottom] = [bottom, top];
     this.scaleX = (this.viewX1 - this.viewX0) / (right - left);
     this.scaleY = (this.viewY1 - this.viewY0) / (bottom - top);
-    this.offsetX = -left * this.scaleX;
-    this.offsetY = -top * this.scaleY;
+    this.originX = left;
+    this.originY = top;
     this.windowActive = true;
     this.windowArgs = [x0, y0, x1, y1, cartesian];
     this.keepPen(px, py);
@@ -102,7 +137,7 @@ export class Coordinates {
 
   private lastPhysical(): [number, number] {
     return this.windowActive
-      ? [this.offsetX + this.lastX * this.scaleX, this.offsetY + this.lastY * this.scaleY]
+      ? [(this.lastX - this.originX) * this.scaleX, (this.lastY - this.originY) * this.scaleY]
       : [this.lastX, this.lastY];
   }
 
@@ -114,10 +149,11 @@ export class Coordinates {
     this.version++;
   }
 
-  /** The view's centre as QBasic puts the pen there: half the size rounded down, plus one (160,100). */
+  /** The view's centre as QBasic 1.1 puts the pen there (oracle): half the size in pixels, rounded down
+   *  (60,50 in VIEW (100,50)-(220,150)); under VIEW SCREEN the screen's centre (160,100), whatever the view. */
   centreLastPoint(): void {
-    const x = ((this.viewX1 - this.viewX0) >> 1) + 1 + (this.viewAbsolute ? this.viewX0 : 0);
-    const y = ((this.viewY1 - this.viewY0) >> 1) + 1 + (this.viewAbsolute ? this.viewY0 : 0);
+    const x = this.viewAbsolute ? this.screenWidth >> 1 : (this.viewX1 - this.viewX0 + 1) >> 1;
+    const y = this.viewAbsolute ? this.screenHeight >> 1 : (this.viewY1 - this.viewY0 + 1) >> 1;
     this.lastX = this.logicalX(x);
     this.lastY = this.logicalY(y);
     this.version++;
@@ -126,20 +162,20 @@ export class Coordinates {
   /** Logical x (with STEP relative to the last point) to view pixels. */
   physicalX(x: number, step = false): number {
     const lx = step ? this.lastX + x : x;
-    return toCoord(this.windowActive ? this.offsetX + lx * this.scaleX : lx);
+    return this.windowActive ? productCoord(lx - this.originX, this.scaleX) : toCoord(lx);
   }
 
   physicalY(y: number, step = false): number {
     const ly = step ? this.lastY + y : y;
-    return toCoord(this.windowActive ? this.offsetY + ly * this.scaleY : ly);
+    return this.windowActive ? productCoord(ly - this.originY, this.scaleY) : toCoord(ly);
   }
 
   logicalX(px: number): number {
-    return this.windowActive ? (px - this.offsetX) / this.scaleX : px;
+    return this.windowActive ? this.originX + px / this.scaleX : px;
   }
 
   logicalY(py: number): number {
-    return this.windowActive ? (py - this.offsetY) / this.scaleY : py;
+    return this.windowActive ? this.originY + py / this.scaleY : py;
   }
 
   /** Records the last point from logical coordinates (STEP applied by the caller). */

@@ -73,6 +73,9 @@ export interface GraphicsDevice {
   preset(x: number, y: number, color: number | undefined, step: boolean): void;
   /** POINT(x, y): the attribute at a point, -1 outside the view */
   point(x: number, y: number): number;
+  /** SCREEN 13's video memory, A000:offset (the active page's pixel, not clipped, not WINDOW-mapped) */
+  videoByte(offset: number): number;
+  setVideoByte(offset: number, value: number): void;
   /** POINT(n): 0/1 physical x/y of the last point referenced, 2/3 its logical (WINDOW) x/y */
   pointInfo(n: number): number;
   line(

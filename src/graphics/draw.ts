@@ -4,8 +4,8 @@
 // The macro is scanned by char code with one reusable cursor: nothing is allocated per command.
 import { GraphicsError, type DrawResolver, type GraphicsDevice } from './device.js';
 import type { Screen } from './screen.js';
-import { roundEven } from './coords.js';
-import { drawLine, requireGraphics } from './ops.js';
+import { fixedScale, roundEven } from './coords.js';
+import { clampAttribute, drawLine, requireGraphics } from './ops.js';
 import { floodFill, solidTile } from './paint.js';
 
 function illegal(): never {
@@ -113,14 +113,19 @@ class MacroCursor {
         if (value > 1e9) illegal();
         this.pos++;
       }
+      this.semicolon();
       return sign * value;
     }
-    return Number.isNaN(fallback) ? illegal() : fallback;
+    if (Number.isNaN(fallback)) illegal();
+    this.semicolon();
+    return fallback;
   }
 
-  /** `C;` and `A;` mean 0 (GW-BASIC/QBasic accept an empty argument before a semicolon). */
-  numberOrEmpty(): number {
-    return this.skipBlanks() === SEMI ? 0 : this.number();
+  // A written number (or an empty one where the command allows it) takes one ';' after it with it; any other
+  // ';' is an Illegal function call in QBasic 1.1: at the start, after another ';', after B or N, and after
+  // a VARPTR$ argument ("X" + VARPTR$(a$) + ";", "R=" + VARPTR$(n%) + ";": oracle)
+  private semicolon(): void {
+    if (this.skipBlanks() === SEMI) this.pos++;
   }
 }
 
@@ -216,8 +221,8 @@ export class DrawMachine {
         back = false;
       } else if (cmd === CMD_B) plot = false;
       else if (cmd === CMD_N) back = true;
-      else if (cmd !== SEMI) this.setting(cmd, depth);
-      if (trace !== undefined && plot && !back && cmd !== SEMI) {
+      else this.setting(cmd, depth);
+      if (trace !== undefined && plot && !back) {
         const c = this.s.coords;
         trace.command(this.traceStart, r.pos, c.absX(this.penX), c.absY(this.penY));
       }
@@ -228,12 +233,12 @@ export class DrawMachine {
   private setting(cmd: number, depth: number): void {
     const r = this.r;
     switch (cmd) {
-      case CMD_C: this.s.lastAttr = this.attr(r.numberOrEmpty()); break;
+      case CMD_C: this.s.lastAttr = this.attr(r.number()); break;
       case CMD_S: this.scale = inRange(r.number(), 1, 255); break;
-      case CMD_A: this.angle = 90 * inRange(r.numberOrEmpty(), 0, 3); break;
+      case CMD_A: this.angle = 90 * inRange(r.number(), 0, 3); break;
       case CMD_T:
         if (r.next() !== CMD_A) illegal();
-        this.angle = inRange(r.numberOrEmpty(), -360, 360);
+        this.angle = inRange(r.number(0), -360, 360);
         break;
       case CMD_P: this.paint(); break;
       case CMD_X: this.include(depth); break;
@@ -255,11 +260,12 @@ export class DrawMachine {
   }
 
   private attr(n: number): number {
-    if (n < 0 || n > 255) illegal();
-    return n & (this.s.spec.colors - 1);
+    if (n < 0) illegal();
+    if (n > 32767) throw new GraphicsError(6);
+    return clampAttribute(n & 255, this.s.spec.colors); // C300 is 44 in SCREEN 13, 15 in SCREEN 12 (oracle)
   }
 
-  /** M x,y (absolute view pixels) or M +x,y / M -x,y (a relative step, scaled and rotated). */
+  /** M x,y (absolute screen pixels) or M +x,y / M -x,y (a relative step, scaled and rotated). */
   private move(plot: boolean, back: boolean): void {
     const r = this.r;
     const first = r.skipBlanks();
@@ -268,10 +274,15 @@ export class DrawMachine {
     if (r.next() !== COMMA) illegal();
     const y = inRange(r.number(), -32768, 32767);
     if (relative) return this.step(x, y, plot, back);
-    if (plot) this.line(this.penX, this.penY, x, y);
+    // QBasic 1.1 takes M x,y as a point of the screen, not of the VIEW (oracle: under VIEW (100,50)-(220,150)
+    // "BM150,100 R10" draws from (150,100), and POINT(0) is then 60)
+    const c = this.s.coords;
+    const vx = x - c.absX(0);
+    const vy = y - c.absY(0);
+    if (plot) this.line(this.penX, this.penY, vx, vy);
     if (!back) {
-      this.penX = x;
-      this.penY = y;
+      this.penX = vx;
+      this.penY = vy;
     }
   }
 
@@ -292,9 +303,9 @@ export class DrawMachine {
     const yfac = 1 / this.s.defaultAspect;
     switch (this.angle) {
       case 360: case -360: return this.turned(x, y);
-      case 90: return this.turned(Math.trunc(y * yfac), -Math.floor(x / yfac) || 0);
+      case 90: return this.turned(fixedScale(y, yfac), -fixedScale(x, 1 / yfac) || 0);
       case 180: return this.turned(-x || 0, -y || 0);
-      case 270: return this.turned(-Math.trunc(y * yfac) || 0, Math.floor(x / yfac));
+      case 270: return this.turned(-fixedScale(y, yfac) || 0, fixedScale(x, 1 / yfac));
       default: {
         const phi = (this.angle * Math.PI) / 180;
         const sin = Math.sin(phi);

@@ -13,11 +13,13 @@ export interface ColorTarget {
   refreshRgba(): void;
 }
 
-// SCREEN 1 starts with colours 0, 11, 13, 15 (QB45 help, "SCREEN Statement Details - Colors"); we take
-// COLOR ,0 to give the same intensity of green/red/brown: 10, 12, 14 (not verified on hardware).
+// SCREEN 1 starts with colours 0, 11, 13, 15 (QB45 help, "SCREEN Statement Details - Colors"); COLOR's
+// palette argument picks the low-intensity sets on a VGA: green, red, brown (even) or cyan, magenta,
+// light grey (odd), and COLOR with a background only keeps the colours (QBasic 1.1, oracle captures).
+const CGA_DEFAULT = [11, 13, 15];
 const CGA_SETS = [
-  [10, 12, 14],
-  [11, 13, 15],
+  [2, 4, 6],
+  [3, 5, 7],
 ];
 
 const defaults = new Map<number, readonly number[]>();
@@ -32,7 +34,7 @@ export function defaultPalette(mode: number): readonly number[] {
 function paletteOf(mode: number): number[] {
   switch (mode) {
     case 0: case 9: return EGA_DEFAULT_16;
-    case 1: return [0, ...CGA_SETS[1]];
+    case 1: return [0, ...CGA_DEFAULT];
     case 2: return [0, 15];
     case 7: case 8: return Array.from({ length: 16 }, (_, i) => i);
     case 10: return [0, 4, 1, 8]; // black, normal, blinking, high intensity

@@ -12,10 +12,16 @@ export function requireGraphics(s: Screen): void {
 }
 
 /** A colour argument as an attribute: 0..255, reduced to the mode's bits as the hardware does. */
+/** A colour argument as QBasic 1.1 draws it (oracle): any INTEGER, its low byte, and a byte past the mode's
+ *  last colour is that colour (PSET 300 in SCREEN 13 is 44, in SCREEN 12 15; PAINT 258 is 2). */
 export function attributeOf(s: Screen, color: number): number {
   const c = roundEven(color);
-  if (!(c >= 0 && c <= 255)) illegal();
-  return c & (s.spec.colors - 1);
+  if (!(c >= -32768 && c <= 32767)) throw new GraphicsError(6);
+  return clampAttribute(c & 255, s.spec.colors);
+}
+
+export function clampAttribute(byte: number, colors: number): number {
+  return byte < colors ? byte : colors - 1;
 }
 
 export function plotPoint(s: Screen, x: number, y: number, color: number, step: boolean): void {

@@ -7,7 +7,7 @@ import { defaultAspect, graphicsModeSpec, textModeSpec, type ModeSpec } from './
 import { colorToRgba, isValidColor } from './palettes/index.js';
 import { applyColor, defaultPalette, foregroundDefault, widthSpec } from './mode-colors.js';
 import {
-  drawLineStatement, lastPointInfo, plotPoint, pmapFunction, readPoint, viewStatement, windowStatement,
+  clampAttribute, drawLineStatement, lastPointInfo, plotPoint, pmapFunction, readPoint, viewStatement, windowStatement,
 } from './ops.js';
 import { circleStatement } from './circle.js';
 import { paintStatement } from './paint.js';
@@ -52,6 +52,9 @@ export class Screen implements GraphicsDevice {
   private pageAttrs: Uint8Array[] = [];
   private activePage = 0;
   private visualPage = 0;
+  /** each page's text cursor: row, column and pending wrap, three numbers a page; the active page's lives
+   *  in the text layer (QBasic 1.1 keeps them apart, and PCOPY copies none: oracle) */
+  private pageCursors = new Int32Array(0);
   /** SCREEN 1's COLOR palette choice (0 or 1) */
   cgaPalette = 1;
   /** the attribute the last graphics statement used: DRAW draws with it until a C command */
@@ -125,6 +128,8 @@ export class Screen implements GraphicsDevice {
       this.pageAttrs.push(cellBytes.subarray((spec.pages + i) * cells, (spec.pages + i + 1) * cells));
     }
     if (clear) this.pages[vpage]!.fill(0);
+    this.pageCursors = new Int32Array(3 * spec.pages);
+    for (let i = 0; i < spec.pages; i++) this.pageCursors.set([1, 1, 0], 3 * i);
     this.activePage = apage;
     this.visualPage = vpage;
     this.text.reset(spec.textCols, spec.textRows, fontForHeight(spec.charHeight), spec.mode === 0);
@@ -161,9 +166,19 @@ export class Screen implements GraphicsDevice {
       this.pages[vpage] = shown;
       this.visualPage = vpage;
     }
+    if (apage !== this.activePage) this.switchCursor(apage);
     this.activePage = apage;
     this.attachActive();
     this.bumpVersion();
+  }
+
+  private switchCursor(apage: number): void {
+    const t = this.text;
+    const cursors = this.pageCursors;
+    cursors.set([t.row, t.col, t.pending ? 1 : 0], 3 * this.activePage);
+    t.row = Math.min(Math.max(cursors[3 * apage], t.top), t.bottom);
+    t.col = cursors[3 * apage + 1];
+    t.pending = cursors[3 * apage + 2] !== 0;
   }
 
   /** Text modes: glyphs from character `first` on, `bytesPerChar` rows each in `data`, replace the ROM font's
@@ -367,7 +382,7 @@ export class Screen implements GraphicsDevice {
     // INTEGER range of coordinates and the colour's range hold); anything else, errors too, goes there
     if (!step && !c.windowActive && color !== undefined && (color & 255) === color && this.spec.mode !== 0
       && (x << 16) >> 16 === x && (y << 16) >> 16 === y) {
-      const attr = color & (this.spec.colors - 1);
+      const attr = clampAttribute(color & 255, this.spec.colors);
       // setLast of whole numbers without WINDOW, written out (its roundEven calls count against the engine's
       // inlining budget of the loop around PSET)
       c.lastX = x;
@@ -394,6 +409,16 @@ export class Screen implements GraphicsDevice {
       return f.inClip(ax, ay) ? f.get(ax, ay) : -1;
     }
     return readPoint(this, x, y);
+  }
+
+  /** SCREEN 13's video memory at A000:offset is the active page's pixel there, whatever VIEW and WINDOW say:
+   *  PEEK and POKE neither clip nor move the last point (QBasic 1.1, oracle). */
+  videoByte(offset: number): number {
+    return this.surface.pixels[offset];
+  }
+
+  setVideoByte(offset: number, value: number): void {
+    this.surface.pixels[offset] = value;
   }
 
   pointInfo(n: number): number {

@@ -87,7 +87,7 @@ describe('traceDraw', () => {
     expect(failure?.code).toBe(5);
     expect(failure?.start).toBe(3);
     expect(steps.map((st) => st.text)).toEqual(['r2 ']);
-    expect(traced('c300').failure).toEqual({ code: 5, start: 0, end: 4 });
+    expect(traced('c-1').failure).toEqual({ code: 5, start: 0, end: 3 });
   });
 
   it('probes lines in two-colour modes too, where the probe colours are not attributes', () => {

@@ -113,8 +113,10 @@ describe('DRAW commands', () => {
       number: (ptr) => vars[ptr] as number,
     };
     const s = screen13();
-    s.draw('c1 bm0,0 X\x03\x01\x00 d=\x02\x02\x00;', resolver);
+    s.draw('c1 bm0,0 X\x03\x01\x00 d=\x02\x02\x00', resolver);
     expect(region(s, 0, 0, 2, 3)).toEqual(['111', '..1', '..1', '..1']);
+    // a ';' after a VARPTR$ argument is an Illegal function call in QBasic 1.1 (oracle)
+    expect(() => s.draw('d=\x02\x02\x00;', resolver)).toThrow(expect.objectContaining({ code: 5 }));
   });
 
   it('reads commands in either case; letters above CHR$(127) are not commands', () => {

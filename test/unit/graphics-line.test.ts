@@ -1,7 +1,6 @@
 // LINE, PSET, PRESET, POINT on SCREEN 13: expectations derived by hand from Bresenham's algorithm
 // (both ends plotted; a line is drawn from its upper end down, error starting at half the major axis).
 import { describe, expect, it } from 'vitest';
-import { GraphicsError } from '../../src/graphics/index.js';
 import { Surface } from '../../src/graphics/surface.js';
 import { P, litPixels, region, screen13 } from './graphics-helpers.js';
 
@@ -26,11 +25,13 @@ describe('PSET / PRESET / POINT', () => {
     expect([s.pointInfo(0), s.pointInfo(1)]).toEqual([162, 97]);
   });
 
-  it('rounds coordinates half to even and rejects colours above 255', () => {
+  it('rounds coordinates half to even and draws a colour by its low byte (QBasic 1.1)', () => {
     const s = screen13();
     s.pset(2.5, 3.5, 1, false); // -> (2, 4)
     expect(litPixels(s)).toEqual(['2,4']);
-    expect(() => s.pset(0, 0, 256, false)).toThrow(GraphicsError);
+    s.pset(0, 0, 300, false);
+    expect(s.point(0, 0)).toBe(44);
+    expect(() => s.pset(0, 0, 32768, false)).toThrow(expect.objectContaining({ code: 6 }));
     expect(() => s.pset(40000, 0, 1, false)).toThrow(expect.objectContaining({ code: 6 }));
   });
 });

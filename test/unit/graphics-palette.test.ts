@@ -90,14 +90,19 @@ describe('palettes', () => {
 });
 
 describe('COLOR per mode (QB45 help, COLOR Statement Details; SCREEN Statement Details - Colors)', () => {
-  it('SCREEN 1 starts with 0, light cyan, light magenta, white; COLOR bg, palette recolours', () => {
+  it('SCREEN 1 starts with 0, light cyan, light magenta, white; COLOR bg, palette picks a dim set (QBasic 1.1)', () => {
     const memory = createMemory();
     const s = createScreen(memory);
     s.setMode(1);
     expect([memory.rgba[1], memory.rgba[2], memory.rgba[3]]).toEqual([0xffff55, 0xff55ff, 0xffffff]);
+    s.color(4);
+    expect(memory.rgba[0]).toBe(0xaa);
+    expect(memory.rgba[1]).toBe(0xffff55);
     s.color(1, 0);
     expect(memory.rgba[0]).toBe(170 << 16);
-    expect(memory.rgba[1]).toBe(0x55ff55);
+    expect(memory.rgba[1]).toBe(0x00aa00);
+    s.color(1, 3);
+    expect([memory.rgba[1], memory.rgba[2], memory.rgba[3]]).toEqual([0xaaaa00, 0xaa00aa, 0xaaaaaa]);
   });
 
   it('SCREEN 2 has no COLOR; SCREEN 11-13 take a foreground only', () => {

@@ -14,10 +14,12 @@ describe('VIEW', () => {
     expect(s.point(4, 0)).toBe(-1);
   });
 
-  it('puts the pen at the view centre: half the size rounded down, plus one', () => {
+  it('puts the pen at the view centre: half the size rounded down (QBasic 1.1)', () => {
     const s = screen13();
     s.view(false, 10, 10, 20, 30, undefined, undefined);
-    expect([s.pointInfo(0), s.pointInfo(1)]).toEqual([6, 11]);
+    expect([s.pointInfo(0), s.pointInfo(1)]).toEqual([5, 10]);
+    s.view(true, 10, 10, 20, 30, undefined, undefined);
+    expect([s.pointInfo(0), s.pointInfo(1)]).toEqual([160, 100]);
     s.view(false);
     expect([s.pointInfo(0), s.pointInfo(1)]).toEqual([160, 100]);
   });

@@ -69,7 +69,8 @@ function visit(w: Walk, st: Stmt): void {
     case 'sub': case 'function': {
       const sym = defineProc(cx, st, w.deftypes);
       w.defs.bodies.push({ sym, def: st });
-      walk({ ...w, owner: sym, deftypes: w.deftypes.slice() }, st.body);
+      // a DEFtype inside a procedure holds on for the procedures after it (QBasic 1.1: oracle)
+      walk({ ...w, owner: sym }, st.body);
       break;
     }
     case 'defFn': walk({ ...w, owner: defineDefFn(cx, st, w.deftypes) }, st.body); break;

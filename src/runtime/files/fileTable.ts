@@ -50,8 +50,10 @@ export class FileTable {
     const fs = this.host();
     if (recLen !== undefined && (recLen < 1 || recLen > 32767)) fail(59);
     name = this.path(name);
-    for (const f of this.open_.values()) {
-      if (f.name === name && (mode !== 'INPUT' || f.mode !== 'INPUT')) fail(55);
+    // a file already open may be opened again for INPUT, RANDOM or BINARY, not for OUTPUT or APPEND; the new
+    // number reads the file as it is on disk, without what the others hold unwritten (QBasic 1.1: oracle)
+    if (mode === 'OUTPUT' || mode === 'APPEND') {
+      for (const f of this.open_.values()) if (f.name === name) fail(55);
     }
     let initial = fs.read(name);
     if (mode === 'INPUT' && initial === undefined) fail(53);

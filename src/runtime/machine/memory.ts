@@ -57,8 +57,7 @@ export function peek(s: State, offset: number): number {
 export function peekAt(s: State, addr: number): number {
   const sc = s.screen;
   if (addr >= 0xa0000 && addr < 0xa0000 + 64000 && sc.mode === 13) {
-    const p = addr - 0xa0000;
-    return sc.point(p % 320, Math.floor(p / 320)) & 255;
+    return sc.videoByte(addr - 0xa0000);
   }
   if (isTextMemory(s, addr)) {
     const cell = (addr - 0xb8000) >> 1;
@@ -86,8 +85,7 @@ export function poke(s: State, offset: number, value: number): void {
 export function pokeAt(s: State, addr: number, value: number): void {
   const sc = s.screen;
   if (addr >= 0xa0000 && addr < 0xa0000 + 64000 && sc.mode === 13) {
-    const p = addr - 0xa0000;
-    sc.pset(p % 320, Math.floor(p / 320), value, false);
+    sc.setVideoByte(addr - 0xa0000, value);
     return;
   }
   if (isTextMemory(s, addr)) {

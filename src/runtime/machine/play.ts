@@ -101,9 +101,15 @@ export function play(s: State, macro: string, resolve: (ptr: string) => number |
       return Math.round(v);
     }
     const m = /^\d+/.exec(text.slice(i));
-    if (!m) return undefined;
-    i += m[0].length;
-    return Number(m[0]);
+    if (m) i += m[0].length;
+    semicolon();
+    return m ? Number(m[0]) : undefined;
+  };
+  // a number (or a note's missing one) takes one ';' after it; any other ';' (at the start, after MB, after a
+  // VARPTR$ argument) is an Illegal function call in QBasic 1.1, as in DRAW (oracle)
+  const semicolon = () => {
+    while (text[i] === ' ') i++;
+    if (text[i] === ';') i++;
   };
   const dots = (): number => {
     let f = 1;
@@ -118,7 +124,7 @@ export function play(s: State, macro: string, resolve: (ptr: string) => number |
   };
   while (i < text.length) {
     const c = text[i++];
-    if (c === ' ' || c === ';') continue;
+    if (c === ' ') continue;
     if (c in SEMITONE) {
       let pitch = st.octave * 12 + SEMITONE[c] + 1;
       while (text[i] === ' ') i++; // `F + `: PC-BASIC takes a sharp after blanks too
@@ -126,6 +132,7 @@ export function play(s: State, macro: string, resolve: (ptr: string) => number |
       const len = number() ?? st.length;
       if (len < 1 || len > 64) illegal();
       note(pitch, len, dots());
+      semicolon();
     } else if (c === 'O') {
       const n = number();
       if (n === undefined || n > 6) illegal();
@@ -144,10 +151,12 @@ export function play(s: State, macro: string, resolve: (ptr: string) => number |
       const n = number();
       if (n === undefined || n < 1 || n > 64) illegal();
       note(0, n, dots());
+      semicolon();
     } else if (c === 'N') {
       const n = number();
       if (n === undefined || n > 84) illegal();
       note(n, st.length, dots());
+      semicolon();
     } else if (c === 'M') {
       const m = text[i++];
       if (m === 'N') st.articulation = 7 / 8;

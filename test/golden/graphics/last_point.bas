@@ -1,9 +1,8 @@
 ' Expected image: Microsoft QBasic 1.1 itself (the German build of QBASIC.EXE) under DOSBox 0.74,
 ' captured by DOSBox at the end of the run (issue 36: the LINE rasteriser was measured against it; the
 ' earlier image came from PC-BASIC 2.0.8, whose GW-BASIC lines differ from QBasic's). Expected stdout:
-' PC-BASIC 2.0.8 (commit 6a3a035b) running these lines in its SCREEN 7 (scripts/pcbasic-golden.py); CLS 1
-' is used only where the pixels PC-BASIC's CLS misses (column 319, one pixel around a VIEW) are
-' background anyway. Last point after each statement: QBasic help, "Graphics: last point referenced".
+' QBasic 1.1 too (the PRINTs written to a file): a VIEW's centre is half its size rounded down (50, 30 for
+' 100 x 61 pixels; PC-BASIC said 50, 31) and VIEW SCREEN puts the pen at the screen's centre.
 SCREEN 13
 PRINT POINT(0); POINT(1);: PSET (10, 190), 4: PRINT POINT(0); POINT(1);: PRESET STEP(5, -3): PRINT POINT(0); POINT(1)
 LINE (20, 150)-(40, 160), 2: PRINT POINT(0); POINT(1);: LINE -(60, 140), 3: PRINT POINT(0); POINT(1);

@@ -1,11 +1,8 @@
 ' Expected image: Microsoft QBasic 1.1 itself (the German build of QBASIC.EXE) under DOSBox 0.74,
 ' captured by DOSBox at the end of the run (issue 36: LINE and CIRCLE were measured against it).
-' Expected stdout: PC-BASIC 2.0.8 (commit 6a3a035b, GW-BASIC semantics) running these lines
-' in its SCREEN 7, which has SCREEN 13's 320x200 size and 4:3 aspect, with the VGA ROM font PC-BASIC
-' ships (byte for byte shared/reference's); scripts/pcbasic-golden.py.
-' POINT(2)/(3) are asked only where WINDOW maps to whole pixels (PC-BASIC keeps the pen as a pixel,
-' QB64-PE as logical floats; QBasic unverified), and POINT(x, y) only on screen points inside the view
-' (PC-BASIC checks the screen, QBasic help says -1 outside the viewport).
+' Expected stdout: QBasic 1.1 too (the PRINTs written to a file). WINDOW maps (x - left) * scale, the
+' scale a double and the product rounded half to even only once: PMAP(50, 0) under WINDOW (0,0)-(100,100)
+' is 159, since 50 * 3.19 in double precision is just below 159.5 (PC-BASIC and QB64-PE print 160).
 SCREEN 13
 PSET (10, 110), 4: LINE (20, 120)-(40, 130), 9, BF
 PRINT POINT(10, 110); POINT(11, 110); POINT(30, 125); POINT(-1, 105); POINT(320, 100); POINT(0, 200)

@@ -3,7 +3,8 @@
 ' Expected stdout: PC-BASIC 2.0.8 (commit 6a3a035b, GW-BASIC semantics) running these lines
 ' in its SCREEN 1 (the same mode), with the VGA ROM fonts PC-BASIC ships (byte for byte
 ' shared/reference's); scripts/pcbasic-golden.py.
-' COLOR background, palette (QBasic help, COLOR): PC-BASIC's VGA shows the high-intensity sets.
+' COLOR background, palette (QBasic help, COLOR): QBasic 1.1 on a VGA shows the low-intensity sets
+' (PC-BASIC shows the high-intensity ones).
 SCREEN 1
 COLOR 4, 1
 LINE (10, 10)-(100, 60), 1, B: LINE (10, 10)-(100, 60), 2

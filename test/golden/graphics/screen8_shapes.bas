@@ -1,8 +1,7 @@
 ' Expected image: Microsoft QBasic 1.1 itself (the German build of QBASIC.EXE) under DOSBox 0.74,
 ' captured by DOSBox at the end of the run (issue 36: LINE and CIRCLE were measured against it).
-' Expected stdout: PC-BASIC 2.0.8 (commit 6a3a035b, GW-BASIC semantics) running these lines
-' in its SCREEN 8 (the same mode), with the VGA ROM fonts PC-BASIC ships (byte for byte
-' shared/reference's); scripts/pcbasic-golden.py.
+' Expected stdout: QBasic 1.1 too (the PRINTs written to a file): POINT(11, 10) is 4, the box's edge,
+' as QBasic's diagonal does not reach that pixel (PC-BASIC's does and prints 10).
 ' COLOR backgrounds below 8 and foregrounds above 0 only (GW-BASIC's ranges are narrower there).
 SCREEN 8
 COLOR 14, 1
