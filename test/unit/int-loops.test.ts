@@ -108,7 +108,8 @@ describe('v = v op v and v = v op constant on INTEGER / LONG, one store literal 
       case '+': return fit(a + b);
       case '-': return fit(a - b);
       case '*': return fit(a * b);
-      case '\\': return b === 0 ? 'E 11' : fit(Math.trunc(a / b));
+      // LONG \\ has no overflow check in QBasic 1.1: -2147483648 \\ -1 wraps (golden numbers/long_intdiv_minus_one)
+      case '\\': return b === 0 ? 'E 11' : max > 32767 ? Math.trunc(a / b) | 0 : fit(Math.trunc(a / b));
       case 'MOD': return b === 0 ? 'E 11' : fit(a % b);
       case 'AND': return a & b;
       case 'OR': return a | b;
@@ -150,7 +151,7 @@ describe('INTEGER / LONG operators over elements, record fields and by-reference
     const rel = (t: boolean) => (t ? -1 : 0);
     const v = ({
       '+': () => fit(a + b), '-': () => fit(a - b), '*': () => fit(a * b),
-      '\\': () => (b === 0 ? 'E 11' : fit(Math.trunc(a / b))), MOD: () => (b === 0 ? 'E 11' : fit(a % b)),
+      '\\': () => (b === 0 ? 'E 11' : max > 32767 ? Math.trunc(a / b) | 0 : fit(Math.trunc(a / b))), MOD: () => (b === 0 ? 'E 11' : fit(a % b)),
       AND: () => a & b, OR: () => a | b, XOR: () => a ^ b, '<': () => rel(a < b), '=': () => rel(a === b),
       '>': () => rel(a > b), '<=': () => rel(a <= b), '>=': () => rel(a >= b), '<>': () => rel(a !== b),
     } as Record<string, () => number | string>)[op]();
