@@ -23,6 +23,18 @@ describe('STR$ / PRINT of SINGLE (qbasic-facts.md, QB4.5 "PRINT Statement Detail
     expect(single(3.4e38)).toBe(' 3.4E+38');
     expect(single(11.11111)).toBe(' 11.11111'); // QB64 wiki MOD page: 100 / 9 -> 11.11111
   });
+  it('writes whole values plainly up to 7 digits (SINGLE) and 16 (DOUBLE), then with an exponent', () => {
+    expect(single(9999999)).toBe(' 9999999');
+    expect(single(-9999999)).toBe('-9999999');
+    expect(single(16777216)).toBe(' 1.677722E+07');
+    expect(single(10000001)).toBe(' 1E+07');
+    expect(double(9999999)).toBe(' 9999999');
+    expect(double(1e15 + 1)).toBe(' 1000000000000001');
+    expect(double(2 ** 53)).toBe(' 9007199254740992');
+    expect(double(1e16)).toBe(' 1D+16');
+    expect(double(2 ** 54)).toBe(' 1.801439850948198D+16');
+    expect(double(-0)).toBe(' 0');
+  });
   it('keeps fixed notation while at most 7 digits follow the point', () => {
     expect(single(0.001)).toBe(' .001');
     expect(single(0.0123456)).toBe(' .0123456');

@@ -3,7 +3,7 @@
 import type { BuiltinExpr, Expr } from '../../parser/ast.js';
 import { QBasicError } from '../errors.js';
 import type { Eval } from '../machine/state.js';
-import type { NumType } from '../model/types.js';
+import { isNum, type NumType } from '../model/types.js';
 import { BUILTINS, alignArguments, builtinResultType, type BuiltinRow, type ParamType } from '../builtins/index.js';
 import { toDouble, toInteger, toLong, toSingle, type ValueType } from '../values/numbers.js';
 import type { Cx } from './context.js';
@@ -99,8 +99,20 @@ function compileRow(cx: Cx, row: BuiltinRow, e: BuiltinExpr): CExpr {
   if (row.withTypes) reads.push(readConst(types));
   const type = builtinResultType(row, types);
   const f = callClosure(row.fn, reads, type === 'STRING' ? -1 : TYPE_CODE[type as NumType]);
-  const out: CExpr = cexpr(type, f, e.loc);
+  const out: CExpr = cexpr(type, f, e.loc, { wide: type === 'SINGLE' ? wideMath(row.name, args[0]) : undefined });
   return constant ? fold(out) : out;
+}
+
+/**
+ * ABS and SQR with a SINGLE result: their value before rounding to SINGLE (CExpr.wide), from their
+ * argument's, as for a SINGLE operator (real QBasic 1.1, b! = 1 / 3: ABS(b! * 3) - 1 prints 2.980232E-08,
+ * SQR(b! * 3) - 1 prints 1.490116E-08, ABS(b! * 3) = 1 is false).
+ */
+function wideMath(name: string, a: CExpr | undefined): Eval<number> | undefined {
+  if (!a || !isNum(a.t)) return undefined;
+  const w = a.wide ?? (a.f as Eval<number>);
+  if (name === 'ABS') return a.wide && ((s) => Math.abs(w(s)));
+  return name === 'SQR' ? (s) => sqr(w(s)) : undefined;
 }
 
 /**

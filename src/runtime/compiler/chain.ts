@@ -12,7 +12,7 @@ import type { Eval } from '../machine/state.js';
 import { isNum, type NumType } from '../model/types.js';
 import { toNumType, type CExpr } from './convert.js';
 import { sameValue } from './fused.js';
-import { dbl, sgl } from './float-shaped.js';
+import { dbl } from './float-shaped.js';
 import { i16, i32 } from './int-shaped.js';
 
 /** Terms from which a sum without an element runs as a chain (a shorter one is faster as the tree). */
@@ -24,10 +24,10 @@ interface Term {
   op: number;
 }
 
-/** The terms of a sum of `type` (INTEGER, LONG, SINGLE or DOUBLE), or of a logical chain (INTEGER, LONG), in order. */
+/** The terms of a sum of `type` (INTEGER, LONG or DOUBLE), or of a logical chain (INTEGER, LONG), in order. */
 export interface Chain {
   logical: boolean;
-  type: NumType;
+  type: 'INTEGER' | 'LONG' | 'DOUBLE';
   terms: Term[];
 }
 
@@ -41,7 +41,8 @@ const LOGIC_OPS: Partial<Record<BinaryOp, number>> = { AND: 0, OR: 1, XOR: 2 };
 export function chainOf(op: BinaryOp, type: NumType, l: CExpr, r: CExpr): Chain | undefined {
   const logical = LOGIC_OPS[op] !== undefined;
   const code = logical ? LOGIC_OPS[op] : SUM_OPS[op];
-  if (code === undefined || !isNum(l.t) || !isNum(r.t)) return undefined;
+  // a SINGLE sum is not a chain: its partial sums stay unrounded (ops.ts: a nested SINGLE operator)
+  if (code === undefined || type === 'SINGLE' || !isNum(l.t) || !isNum(r.t)) return undefined;
   const same = l.chain && l.chain.type === type && l.chain.logical === logical;
   const left = same ? l.chain!.terms : [{ e: l, op: 0 }];
   return { logical, type, terms: [...left, { e: r, op: code }] };
@@ -65,7 +66,7 @@ type Step = (p: Eval<number>, f: Eval<number>[], ops: number[]) => Eval<number>;
  * table, as int-shaped.ts's: the engine keeps call feedback per literal, so each count's sites see the
  * terms at that place.
  */
-const STEPS: Record<NumType, Step[]> = {
+const STEPS: Record<'INTEGER' | 'LONG' | 'DOUBLE', Step[]> = {
   INTEGER: [
     (p, [a], [na]) => (s) => { const v = p(s); const x = a(s); return i16(na ? v - x : v + x); },
     (p, [a, b], [na, nb]) => (s) => { let v = p(s); let x = a(s); v = i16(na ? v - x : v + x); x = b(s); return i16(nb ? v - x : v + x); },
@@ -86,17 +87,6 @@ const STEPS: Record<NumType, Step[]> = {
     (p, [a, b, c, d], [na, nb, nc, nd]) => (s) => {
       let v = p(s); let x = a(s); v = i32(na ? v - x : v + x); x = b(s); v = i32(nb ? v - x : v + x); x = c(s);
       v = i32(nc ? v - x : v + x); x = d(s); return i32(nd ? v - x : v + x);
-    },
-  ],
-  SINGLE: [
-    (p, [a], [na]) => (s) => { const v = p(s); const x = a(s); return sgl(na ? v - x : v + x); },
-    (p, [a, b], [na, nb]) => (s) => { let v = p(s); let x = a(s); v = sgl(na ? v - x : v + x); x = b(s); return sgl(nb ? v - x : v + x); },
-    (p, [a, b, c], [na, nb, nc]) => (s) => {
-      let v = p(s); let x = a(s); v = sgl(na ? v - x : v + x); x = b(s); v = sgl(nb ? v - x : v + x); x = c(s); return sgl(nc ? v - x : v + x);
-    },
-    (p, [a, b, c, d], [na, nb, nc, nd]) => (s) => {
-      let v = p(s); let x = a(s); v = sgl(na ? v - x : v + x); x = b(s); v = sgl(nb ? v - x : v + x); x = c(s);
-      v = sgl(nc ? v - x : v + x); x = d(s); return sgl(nd ? v - x : v + x);
     },
   ],
   DOUBLE: [

@@ -25,9 +25,9 @@ import { intShaped, relationShaped } from './int-shaped.js';
  */
 const INT_CODES: Partial<Record<BinaryOp, number>> = { '+': 0, '-': 1, '*': 2, '\\': 3, MOD: 4, AND: 5, OR: 6, XOR: 7 };
 const FLOAT_CODES: Partial<Record<BinaryOp, number>> = { '+': 0, '-': 1, '*': 2, '/': 3 };
-const RELATIONAL = 16;
+export const RELATIONAL = 16;
 const MASKS: Partial<Record<BinaryOp, number>> = { '=': 2, '<>': 13, '<': 1, '>': 4, '<=': 3, '>=': 6 };
-const WIDE = 8;
+export const WIDE = 8;
 
 function divisionByZero(): never {
   throw new QBasicError(11);

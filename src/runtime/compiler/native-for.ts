@@ -293,11 +293,12 @@ export function forReal(p: NativeFor, isGlobal: boolean, slot: number, isSingle:
         run(s);
         phase = 2;
         const c = global ? s.g : s.l;
-        let x = c[k] + d;
-        if (single) x = toSingle(x);
+        // the sum is compared before it is rounded to SINGLE, as QBasic compares it (FOR x! = 0 TO 1.5
+        // STEP .3 runs 5 times: the sixth value, 1.5000001 unrounded, is past the limit; 1.5 stored)
+        const x = c[k] + d;
+        if (single) c[k] = toSingle(x);
         else if (x - x !== 0) overflow();
-        else x += 0; // as toDouble: no -0
-        c[k] = x;
+        else c[k] = x + 0; // as toDouble: no -0
         if (up ? x > hi : x < hi) return;
         if ((s.budget -= weight) <= 0) housekeeping(s);
       }
@@ -337,8 +338,8 @@ export function forAny(p: NativeFor, c: Counter, check: (x: number) => number, m
           }
         }
         phase = 2;
-        const x = check(get(s) + d);
-        set(s, x);
+        const x = get(s) + d; // compared unrounded (as forReal)
+        set(s, check(x));
         if (d >= 0 ? x > hi : x < hi) return;
         if ((s.budget -= weight) <= 0) housekeeping(s);
       }

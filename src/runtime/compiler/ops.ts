@@ -8,7 +8,7 @@ import {
   negate, not, numericBinary, operandType, resultType, overflow, toLong, toSingle, type ArithOp,
 } from '../values/numbers.js';
 import { fail } from './diagnostics.js';
-import { fusable, fusedValue } from './fused.js';
+import { RELATIONAL, WIDE, fusable, fusedValue, type Fused } from './fused.js';
 import { chainOf, chainValue, runsAsChain } from './chain.js';
 import { cexpr, constant, toNumType, type CExpr } from './convert.js';
 
@@ -41,7 +41,11 @@ export function binary(op: BinaryOp, l: CExpr, r: CExpr, loc: Loc, fuse: boolean
   // that value and an operator rounds to SINGLE once, at its end (real QBasic 1.1: 1 / 3 * 3 <> 1, and
   // b! * 3 - 1 with b! = 1 / 3 prints 2.980232E-08).
   const nested = opType === 'SINGLE' && !!(l.wide || r.wide);
-  const wide = type === 'SINGLE' ? wideOp(op, l, r) : undefined;
+  if (nested && fuse) {
+    const e = nestedFused(op, type, l, r, loc);
+    if (e) return l.konst && r.konst ? fold(e) : e;
+  }
+  const wide = type === 'SINGLE' ? wideOp(op, l, r, fuse) : undefined;
   const chain = opType === 'STRING' || !fuse || nested ? undefined : chainOf(op, opType, l, r);
   if (chain && runsAsChain(chain)) return cexpr(type, chainValue(chain), loc, { chain, wide });
   const fused = opType === 'STRING' || !fuse || nested ? undefined : fusable(op, opType, l, r);
@@ -52,15 +56,33 @@ export function binary(op: BinaryOp, l: CExpr, r: CExpr, loc: Loc, fuse: boolean
   return l.konst && r.konst ? fold(e) : e;
 }
 
+/**
+ * `l op r` over a SINGLE operator's unrounded result through the operator tables (fused.ts): the operands
+ * read as DOUBLEs (their unrounded values), a relation compared as it is, + - * / computed unrounded
+ * (CExpr.wide) and rounded to SINGLE once (the same operands under the operator's SINGLE code).
+ */
+function nestedFused(op: BinaryOp, type: NumType | 'STRING', l: CExpr, r: CExpr, loc: Loc): CExpr | undefined {
+  const d = fusable(op, 'DOUBLE', wideCExpr(l), wideCExpr(r));
+  if (!d) return undefined;
+  if (d.op >= RELATIONAL) return cexpr(type, fusedValue(d), loc, { fused: d });
+  const single: Fused = { integral: false, op: d.op + WIDE, a: d.a, b: d.b };
+  return cexpr(type, fusedValue(single), loc, { fused: single, wide: fusedValue(d) });
+}
+
 /** `l op r` over a SINGLE operator's unrounded result: compared as it is, or rounded to SINGLE once. */
 function wideValue(op: BinaryOp, l: CExpr, r: CExpr, wide: Eval<number> | undefined): Eval {
   if (wide) return (s) => toSingle(wide(s));
   return numberOp(op, RELATIONS.has(op) ? 'DOUBLE' : 'SINGLE', wideCExpr(l), wideCExpr(r));
 }
 
-/** A SINGLE operator's value before rounding to SINGLE (CExpr.wide), from its operands' unrounded values. */
-function wideOp(op: BinaryOp, l: CExpr, r: CExpr): Eval<number> | undefined {
+/**
+ * A SINGLE operator's value before rounding to SINGLE (CExpr.wide), from its operands' unrounded values:
+ * the DOUBLE operator's closure from the tables (fused.ts) when the code is kept.
+ */
+function wideOp(op: BinaryOp, l: CExpr, r: CExpr, fuse: boolean): Eval<number> | undefined {
   if (op !== '+' && op !== '-' && op !== '*' && op !== '/' && op !== '^') return undefined;
+  const d = fuse ? fusable(op, 'DOUBLE', wideCExpr(l), wideCExpr(r)) : undefined;
+  if (d) return fusedValue(d);
   const impl = numericBinary(op, 'DOUBLE');
   const a = wideOf(l);
   const b = wideOf(r);
@@ -69,8 +91,9 @@ function wideOp(op: BinaryOp, l: CExpr, r: CExpr): Eval<number> | undefined {
 
 const wideOf = (e: CExpr): Eval<number> => e.wide ?? e.f;
 
-/** `e` read as a DOUBLE: its unrounded value when it is a SINGLE operator. */
-const wideCExpr = (e: CExpr): CExpr => cexpr('DOUBLE', wideOf(e), e.loc);
+/** `e` read as a DOUBLE: its unrounded value when it is a SINGLE operator, else as it is (a variable's slot read inline). */
+const wideCExpr = (e: CExpr): CExpr => (e.wide ? cexpr('DOUBLE', e.wide, e.loc)
+  : cexpr('DOUBLE', e.f, e.loc, { konst: e.konst, slot: e.slot, ref: e.ref, element: e.element }));
 
 /** \ MOD AND OR XOR EQV IMP: each operand is rounded to the operator's INTEGER or LONG first */
 const ROUNDS_OPERANDS = new Set<BinaryOp>(['\\', 'MOD', 'AND', 'OR', 'XOR', 'EQV', 'IMP']);

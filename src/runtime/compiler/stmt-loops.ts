@@ -177,8 +177,8 @@ function nextInstr(
   return (s) => {
     const f = frame(s);
     const d = f[ik];
-    const v = check(get(s) + d);
-    set(s, v);
+    const v = get(s) + d; // compared before a SINGLE counter's rounding, as QBasic compares it
+    set(s, check(v));
     if (d >= 0 ? v <= f[lk] : v >= f[lk]) s.pc = bodyPc;
   };
 }

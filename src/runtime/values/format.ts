@@ -50,10 +50,13 @@ export function unsignedNumber(value: number, type: NumType): string {
     case 'INTEGER':
     case 'LONG':
       return String(x);
-    case 'SINGLE':
-      return formatFloat(Math.fround(x), SINGLE_STYLE);
+    case 'SINGLE': {
+      const r = Math.fround(x);
+      // a whole value of at most 7 digits (16 for DOUBLE) is written as an INTEGER is: formatFloat's digits
+      return Number.isInteger(r) && r < 1e7 ? String(r) : formatFloat(r, SINGLE_STYLE);
+    }
     case 'DOUBLE':
-      return formatFloat(x, DOUBLE_STYLE);
+      return Number.isInteger(x) && x < 1e16 ? String(x) : formatFloat(x, DOUBLE_STYLE);
   }
 }
 
