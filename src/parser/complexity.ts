@@ -1,7 +1,8 @@
-// How deeply a program nests, measured without recursion. The checker, the compiler, the runtime, the
-// debugger and the inspector all walk the tree recursively, so a program nested thousands deep (blocks in
-// blocks, `((((1))))`, `- - - 1`, `1 + 1 + ... + 1`) is refused here, before any of them sees it, with
-// QBasic's message for a translator limit (docs/qbasic-behaviour.md, "Nesting limits").
+// How deeply a program nests, measured by a walk that stops at the limit (so it recurses no deeper). The
+// checker, the compiler, the runtime, the debugger and the inspector all walk the tree recursively, so a
+// program nested thousands deep (blocks in blocks, `((((1))))`, `- - - 1`, `1 + 1 + ... + 1`) is refused
+// here, before any of them sees it, with QBasic's message for a translator limit (docs/qbasic-behaviour.md,
+// "Nesting limits").
 
 import type { Diagnostic, Loc, Program } from './ast.js';
 
