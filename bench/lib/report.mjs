@@ -72,6 +72,7 @@ export function suiteTable(rows, peerNames) {
 /** Targets from the issue, each with its figure and PASS / MISS. */
 export function targetLines(rows, startup, judge = true) {
   const out = [];
+  const processes = (n) => (n === 1 ? '1 process' : `${n ?? '-'} processes`);
   const verdict = (ok) => (!judge ? '(quick mode: not judged)' : ok === undefined ? 'not measured' : ok ? 'PASS' : 'MISS');
   const measured = rows.filter((r) => r.ours?.run && r.js);
   const g = measured.length === rows.length && rows.length > 0
@@ -85,18 +86,22 @@ export function targetLines(rows, startup, judge = true) {
   const xr = xor?.ours?.run && xor.js ? xor.ours.run.median / xor.js.median : undefined;
   out.push(`- INTEGER XOR loop <= 6x: ${xr ? ratio(xr, 1) : '-'} ${verdict(xr && xr <= 6)}`);
   const cli = startup.cli;
-  out.push(`- one-line program through \`node bin/qbasic.cjs run\` < 150 ms: ${cli?.error ? cell(cli.error) : spread(cli?.stats)} ` +
-    verdict(cli?.stats ? cli.stats.median < 150 : undefined));
+  // issue 37: a one-line run at most 1.3x a bare `node -e 0` start, both measured here, taking turns
+  const cliRatio = cli?.stats && cli.node ? cli.stats.median / cli.node.median : undefined;
+  out.push(`- one-line program through \`node bin/qbasic.cjs run\` <= 1.3x a bare \`node -e 0\` (${processes(cli?.stats?.n)} each, taking turns): ` +
+    `${cli?.error ? cell(cli.error) : `${spread(cli?.stats)} against ${spread(cli?.node)}: ${cliRatio ? ratio(cliRatio, 1) : '-'}`} ` +
+    verdict(cliRatio === undefined ? undefined : cliRatio <= 1.3));
   const pc = startup.parseCheck;
-  // judged twice, on wall time: a check as the editor repeats it (warm), and the first one in a fresh process
-  // (cold); beside each, the main thread's CPU time, what the check took without waiting for a core
-  const processes = (n) => (n === 1 ? '1 process' : `${n ?? '-'} processes`);
+  // the cold figure is the target (issue 37): the first check in a fresh process, on wall time, once Node and the
+  // bundle are loaded; beside it, the main thread's CPU time (what the check took without waiting for a core) and
+  // the whole `qbasic check` command, start and load included. The warm one is an earlier target (issue 15).
   const onCpu = (v) => (v === undefined ? '' : ` (main thread on a CPU: ${v})`);
   const path = pc?.codeCache === false ? ', `qbasic check` without its code cache: the engine rejected it' : ', `qbasic check`';
-  out.push(`- 5,000-line parse+check < 150 ms, warm (median of the calls after the first, ${processes(pc?.first?.n)}${path}): ${pc?.error ?? spread(pc?.stats)}` +
+  const command = pc?.command ? `; the whole command \`node bin/qbasic.cjs check\`: ${spread(pc.command)}` : '';
+  out.push(`- 5,000-line parse+check <= 150 ms, cold (first call in a fresh process, ${processes(pc?.first?.n)}${path}): ${pc?.error ?? spread(pc?.first)}` +
+    `${onCpu(pc?.firstCpu && ms(pc.firstCpu.median))}${command} ${verdict(pc?.first ? pc.first.median <= 150 : undefined)}`);
+  out.push(`- 5,000-line parse+check < 150 ms, warm (median of the calls after the first in those processes): ${pc?.error ?? spread(pc?.stats)}` +
     `${onCpu(pc?.cpuStats && ms(pc.cpuStats.median))} ${verdict(pc?.stats ? pc.stats.median < 150 : undefined)}`);
-  out.push(`- 5,000-line parse+check < 150 ms, cold (first call in a fresh process${path}): ${pc?.error ?? spread(pc?.first)}` +
-    `${onCpu(pc?.firstCpu && ms(pc.firstCpu.median))} ${verdict(pc?.first ? pc.first.median < 150 : undefined)}`);
   const rf = startup.renderField;
   const rfJs = startup.renderFieldJs;
   out.push(`- renderField 16x16 < 1 ms per call: ${rf?.error ?? spread(rf?.stats)}` +

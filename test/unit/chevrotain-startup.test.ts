@@ -102,6 +102,78 @@ describe('chevrotain-startup', () => {
   });
 });
 
+describe("chevrotain-startup's lodash", () => {
+  type Fn = (...args: unknown[]) => unknown;
+  it('exports every function Chevrotain imports from lodash-es, each giving what lodash gives', async () => {
+    const ours = await load<Record<string, Fn>>('scripts/chevrotain-startup/lodash.mjs');
+    const lodash = await load<Record<string, Fn>>('node_modules/lodash-es/lodash.js');
+    const { existsSync, readFileSync, readdirSync } = await import('node:fs');
+    const imported = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (file.endsWith('.js')) {
+          for (const m of readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from "lodash-es"/g)) {
+            for (const name of m[1].split(',')) if (name.trim()) imported.add(name.trim().split(/\s+as\s+/)[0]);
+          }
+        }
+      }
+    };
+    walk(path.join(ROOT, 'node_modules/chevrotain/lib/src'));
+    for (const entry of readdirSync(path.join(ROOT, 'node_modules/@chevrotain'))) {
+      const dir = path.join(ROOT, 'node_modules/@chevrotain', entry, 'lib/src');
+      if (existsSync(dir)) walk(dir);
+    }
+    expect(imported.size).toBeGreaterThan(30);
+    for (const name of imported) expect([name, typeof ours[name]]).toEqual([name, 'function']);
+
+    class Point { x = 1; y = 2; }
+    const args = (function (..._: unknown[]) {
+      // eslint-disable-next-line prefer-rest-params
+      return arguments;
+    })(1, 'a');
+    const collections: unknown[] = [
+      [], [1, 2, 2, 0, 'a', null, NaN, [3, [4]]], ['b', 'a', 'b'], { a: 1, b: 'x', c: [2], d: 0 }, {}, 'text', '', null, undefined,
+      args, Object.create({ inherited: 1 }), new Point(), /ab+c/gi, new Map([[1, 2]]), new Set(), 0, 7,
+    ];
+    const fns = [(v: unknown) => typeof v === 'number', (v: unknown) => !!v, (v: unknown, k: unknown) => `${String(k)}:${String(v)}`];
+    const same = (name: string, ...callArgs: unknown[]) => {
+      // Chevrotain clones arrays, plain objects and configurations only (ours throws on a Map or a Set)
+      if (name === 'clone' && (callArgs[0] instanceof Map || callArgs[0] instanceof Set)) return;
+      const expected = lodash[name](...callArgs);
+      const got = ours[name](...callArgs);
+      expect([name, callArgs, got]).toEqual([name, callArgs, expected]);
+      if (name === 'clone' && got !== null && typeof got === 'object') {
+        expect(Object.getPrototypeOf(got)).toBe(Object.getPrototypeOf(expected));
+      }
+    };
+    for (const c of collections) {
+      for (const name of ['isArray', 'isUndefined', 'isString', 'isFunction', 'isObject', 'isRegExp', 'keys', 'values', 'isEmpty',
+        'flatten', 'compact', 'uniq', 'first', 'last', 'drop', 'dropRight', 'clone', 'identity']) same(name, c);
+      for (const f of fns) for (const name of ['map', 'filter', 'reject', 'find', 'every', 'some', 'groupBy', 'flatMap', 'pickBy']) same(name, c, f);
+      same('map', c, 'length');
+      same('reduce', c, (acc: unknown, v: unknown) => `${String(acc)}${String(v)}`);
+      same('reduce', c, (acc: unknown, v: unknown) => `${String(acc)}${String(v)}`, '>');
+      for (const v of [1, 'a', NaN, 2, 't', undefined]) same('includes', c, v);
+      for (const v of [2, 'a', NaN]) for (const from of [undefined, 1, -2]) same('indexOf', c, v, from);
+      for (const n of [0, 2, 9]) { same('drop', c, n); same('dropRight', c, n); }
+      same('difference', c, [2, 'a'], 5, ['b']);
+      const visited: unknown[] = [];
+      const visitedByLodash: unknown[] = [];
+      expect(ours.forEach(c, (v: unknown, k: unknown) => { visited.push([k, v]); return k !== 1; })).toBe(c);
+      lodash.forEach(c, (v: unknown, k: unknown) => { visitedByLodash.push([k, v]); return k !== 1; });
+      expect(visited).toEqual(visitedByLodash);
+    }
+    for (const text of ['', 'rule', 'Rule', 'aB c', 'élan']) same('upperFirst', text);
+    for (const [target, sources] of [[{ a: 1 }, [{ a: 2, b: 3 }, null, { c: undefined }]], [{ toString: 1, x: undefined }, [{ x: 2, y: 3 }]]] as const) {
+      expect(ours.assign({ ...target }, ...sources)).toEqual(lodash.assign({ ...target }, ...sources));
+      expect(ours.defaults({ ...target }, ...sources)).toEqual(lodash.defaults({ ...target }, ...sources));
+    }
+    expect(ours.defaults({}, Object.create({ inherited: 1 }))).toEqual(lodash.defaults({}, Object.create({ inherited: 1 })));
+  });
+});
+
 describe('the chevrotain-startup plugin', () => {
   it('puts the shortcuts into a bundle of Chevrotain', async () => {
     const { build } = await import('esbuild');
