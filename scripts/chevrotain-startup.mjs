@@ -3,8 +3,8 @@
 // the Lexer and the parser ran augmentTokenTypes (lodash clone, difference, forEach over objects) and lodash's
 // `has` (a property-path parser) hundreds of times in the interpreter, about a quarter of a one-line `qbasic run`. The plugin hands Chevrotain two files of ours and edits two of its own:
 // - its lib/src/scan/tokens.js becomes chevrotain-startup/tokens.mjs (the same functions in plain loops);
-// - lodash-es, as imported by Chevrotain's files, becomes chevrotain-startup/lodash.mjs (the functions Chevrotain
-//   imports, written for what it hands them, without lodash-es's load-time set-up and generic helpers);
+// - lodash-es, as imported by Chevrotain's files, becomes chevrotain-startup/lodash.mjs (lodash-es with `has`
+//   answering a one-word key of a plain object directly);
 // - in its lib/src/scan/lexer.js, the first Lexer no longer fills a 65,536-entry table of `255 + ~~(code / 255)`
 //   for character codes from 256 up: the formula is computed when such a character is lexed (the CLI reads
 //   source as Latin-1, so it never is);
