@@ -1,7 +1,7 @@
 // Storage access closures: plain variables, by-reference parameters, array elements, record fields.
 import { QBasicError } from '../errors.js';
 import type { Eval, Instr, State } from '../machine/state.js';
-import { SLOT, arg, at1, elementIndex, read1, read2, store1, store2, type Read } from './elements.js';
+import { SLOT, arg, at1, elementIndex, read1, read2, store1, store2, type ArraySlot, type Read } from './elements.js';
 import type { QArray } from '../model/qarray.js';
 import { assignRecord } from '../model/record.js';
 import { Ref, RefCache } from '../model/ref.js';
@@ -36,6 +36,8 @@ export interface LValue {
   record?: RecordPlace;
   /** an element of a numeric array of one or two dimensions, read by read1 / read2 */
   numericElement?: boolean;
+  /** an element of an array of scalars (any rank): where the array lives and its subscripts */
+  cell?: { arr: ArraySlot; subs: Read[] };
 }
 
 /** Where a record lives: slot k of s.g / s.l, or element `subs` of the record array there. */
@@ -164,6 +166,7 @@ export function elementLValue(v: VarSym, subs: Read[]): LValue {
     element: subs.length === 1 && subs[0].shape === SLOT
       ? { global: slot.global, k: slot.k, subGlobal: subs[0].global, subK: subs[0].k, field: -1 } : undefined,
     numericElement: fast !== undefined && isNum(type),
+    cell: { arr: slot, subs },
   };
 }
 

@@ -10,7 +10,7 @@ import { sameValue } from './fused.js';
 import { DEST_BY_REF, DEST_GLOBAL, DEST_LOCAL, assignFused } from './fused-stmt.js';
 import { directAssign } from './fused-direct.js';
 import { storeFused } from './store-fused.js';
-import { CALL, arg, readCall, setByRef, type Read } from './elements.js';
+import { CALL, arg, elementIndex, readCall, setByRef, type Read } from './elements.js';
 import type { Cx } from './context.js';
 import { cexpr, readOf, stringOf, toElem, toNumType } from './convert.js';
 import { CompileError, fail } from './diagnostics.js';
@@ -222,11 +222,32 @@ function swap(cx: Cx, st: import('../../parser/ast.js').SwapStmt): void {
   const va = toElem(cexpr(b.type, b.get, st.loc), a.elem);
   const vb = toElem(cexpr(a.type, a.get, st.loc), b.elem);
   const isRecord = a.elem.kind === 'RECORD';
+  if (a.cell && b.cell && sameElem(a.elem, b.elem)) {
+    cx.em.emit(swapCells(a.cell, b.cell), st.loc);
+    return;
+  }
   cx.em.emit((s) => {
     const x = isRecord ? copyRecord(a.get(s)) : vb(s);
     a.set(s, va(s));
     b.set(s, x);
   }, st.loc);
+}
+
+/** SWAP of two elements of one element type: each element found once (its subscripts read once), then exchanged. */
+function swapCells(a: NonNullable<LValue['cell']>, b: NonNullable<LValue['cell']>): Instr {
+  const { arr: { global: ga, k: ka }, subs: sa } = a;
+  const { arr: { global: gb, k: kb }, subs: sb } = b;
+  return (s) => {
+    const x: QArray = (ga ? s.g : s.l)[ka];
+    const i = elementIndex(s, x, sa);
+    const y: QArray = (gb ? s.g : s.l)[kb];
+    const j = elementIndex(s, y, sb);
+    const dx = x.data!;
+    const dy = y.data!;
+    const t = dx[i];
+    dx[i] = dy[j];
+    dy[j] = t;
+  };
 }
 
 function midAssign(cx: Cx, st: import('../../parser/ast.js').MidAssignStmt): void {
