@@ -91,8 +91,16 @@ function subscriptError(): never {
  */
 export function subValue(s: State, r: Read): number {
   const shape = r.shape;
-  // literals, not the shape names: a bundle turns those into variable loads
+  // literals, not the shape names: a bundle turns those into variable loads; the common shapes first and
+  // the others in a function of their own, so that an element read inlined into a loop stays small
   if (shape === 0) return (r.global ? s.g : s.l)[r.k];
+  if (shape === 2) return r.f(s);
+  return computedSub(s, r);
+}
+
+/** subValue for a variable plus something, or a by-reference parameter. */
+function computedSub(s: State, r: Read): number {
+  const shape = r.shape;
   if (shape === 4 || shape === 6) {
     const c = r.c;
     const i = (r.global ? s.g : s.l)[r.k] + (shape === 4 ? c : c * (r.g2 ? s.g : s.l)[r.k2]);
@@ -338,9 +346,11 @@ export function read2(arr: ArraySlot, i: Read, j: Read): Eval {
         q === y && q <= 16777216 && q >= -16777216 ? q : rounded(v, cj, sj))];
     };
   }
+  const { f: fi } = i;
+  const { f: fj } = j;
   return (s: State) => {
     const a: QArray = (ga ? s.g : s.l)[ka];
-    return a.data![at2(a, subValue(s, i), subValue(s, j))];
+    return a.data![at2(a, fi(s), fj(s))];
   };
 }
 

@@ -53,9 +53,14 @@ export function assignRecord(dst: RecordValue, src: RecordValue): void {
   if (dst === src) return;
   for (let i = 0; i < src.length; i++) {
     const v = src[i];
-    if (Array.isArray(v)) assignRecord(dst[i], v);
+    if (typeof v === 'object') assignNested(dst[i], v);
     else dst[i] = v;
   }
+}
+
+/** A nested record's fields (a function of its own: assignRecord, not recursive, is inlined where it is called). */
+function assignNested(dst: RecordValue, src: RecordValue): void {
+  assignRecord(dst, src);
 }
 
 /** Pad or cut a string to a fixed length. */
