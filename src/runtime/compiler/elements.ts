@@ -1,6 +1,7 @@
-// Fast array element access for one- and two-dimensional arrays: the bounds come from the QArray's
-// per-dimensionality fields (one check each, no array of bounds), and a subscript or stored value that
-// is a plain variable or a constant is read inline instead of through a closure.
+// Array element access: a subscript is read by its Read's shape (subValue, the one table every element and
+// record access of any rank goes through), and one- and two-dimensional arrays have fast readers whose
+// bounds come from the QArray's per-dimensionality fields (one check each, no array of bounds), with a
+// subscript or stored value that is a plain variable or a constant read inline instead of through a closure.
 import { QBasicError } from '../errors.js';
 import type { Eval, Instr, State } from '../machine/state.js';
 import type { QArray } from '../model/qarray.js';
@@ -80,6 +81,75 @@ export function setByRef(l: any[], k: number, v: any): void {
 
 function subscriptError(): never {
   throw new QBasicError(9);
+}
+
+/**
+ * A subscript's value, read by its Read's shape (a closure called only for CALL): whole within the LONG
+ * range for INTEGER / LONG subscripts (OFFSET and SUM out of their range an Overflow, before the bounds
+ * are checked, as QBasic), as it is for a SINGLE / DOUBLE variable (the element's index rounds it), and
+ * ROUNDED's sum rounded as CLNG rounds.
+ */
+export function subValue(s: State, r: Read): number {
+  const shape = r.shape;
+  // literals, not the shape names: a bundle turns those into variable loads; the common shapes first and
+  // the others in a function of their own, so that an element read inlined into a loop stays small
+  if (shape === 0) return (r.global ? s.g : s.l)[r.k];
+  if (shape === 2) return r.f(s);
+  return computedSub(s, r);
+}
+
+/** subValue for a variable plus something, or a by-reference parameter. */
+function computedSub(s: State, r: Read): number {
+  const shape = r.shape;
+  if (shape === 4 || shape === 6) {
+    const c = r.c;
+    const i = (r.global ? s.g : s.l)[r.k] + (shape === 4 ? c : c * (r.g2 ? s.g : s.l)[r.k2]);
+    const w = r.w;
+    if (i > w || i < -w - 1) overflow();
+    return i;
+  }
+  if (shape === 5) {
+    const v = (r.global ? s.g : s.l)[r.k];
+    const x = v + r.c;
+    const i = x | 0;
+    return i === x && i <= 16777216 && i >= -16777216 ? i : rounded(v, r.c, r.w === 1);
+  }
+  if (shape === 3) return byRef(s.l, r.k);
+  return r.f(s);
+}
+
+/**
+ * The flat index of element `subs` of an array of any rank, each subscript read by subValue: a whole
+ * number within the bounds as it is, anything else rounded as CLNG rounds (Overflow beyond LONG) and
+ * then checked (Subscript out of range); the wrong number of subscripts is out of range too.
+ */
+export function elementIndex(s: State, a: QArray, subs: Read[]): number {
+  const n = subs.length;
+  if (n === 1) return at1(a, subValue(s, subs[0]));
+  if (n === 2) return at2(a, subValue(s, subs[0]), subValue(s, subs[1]));
+  return atN(s, a, subs);
+}
+
+/** elementIndex past two dimensions: every subscript read (and rounded) before any bound is checked. */
+function atN(s: State, a: QArray, subs: Read[]): number {
+  const n = subs.length;
+  const lower = a.lower;
+  const extent = a.extent;
+  let inside = a.data !== null && extent.length === n;
+  let off = 0;
+  let mul = 1;
+  for (let d = 0; d < n; d++) {
+    const x = subValue(s, subs[d]);
+    let k = x - lower[d];
+    if (!(k >= 0 && k < extent[d] && (k | 0) === k)) {
+      k = toLong(x) - lower[d];
+      if (!(k >= 0 && k < extent[d])) inside = false;
+    }
+    off += k * mul;
+    mul *= extent[d];
+  }
+  if (!inside) subscriptError();
+  return off;
 }
 
 /**
@@ -183,7 +253,7 @@ export function read1(arr: ArraySlot, sub: Read): Eval {
 /** The instruction storing `value` into element `sub` of a one-dimensional array (value first, as QBasic). */
 export function store1(arr: ArraySlot, sub: Read, value: Read): Instr {
   const { global: ga, k: ka } = arr;
-  const { global: gi, k: ki, f: fi } = sub;
+  const { global: gi, k: ki } = sub;
   const { global: gv, k: kv, c: cv, f: fv } = value;
   const frame = (s: State, g: boolean) => (g ? s.g : s.l);
   switch (sub.letter + value.letter) {
@@ -202,16 +272,16 @@ export function store1(arr: ArraySlot, sub: Read, value: Read): Instr {
     };
     case 'FC': return (s: State) => {
       const a: QArray = frame(s, ga)[ka];
-      a.data![at1(a, fi(s))] = cv;
+      a.data![at1(a, subValue(s, sub))] = cv;
     };
     case 'FS': return (s: State) => {
       const a: QArray = frame(s, ga)[ka];
-      a.data![at1(a, fi(s))] = frame(s, gv)[kv];
+      a.data![at1(a, subValue(s, sub))] = frame(s, gv)[kv];
     };
     default: return (s: State) => {
       const v = fv(s);
       const a: QArray = frame(s, ga)[ka];
-      a.data![at1(a, fi(s))] = v;
+      a.data![at1(a, subValue(s, sub))] = v;
     };
   }
 }
@@ -290,14 +360,29 @@ function linearParts(r: Read): [boolean, number, boolean, number, number, number
   return [r.global, r.k, r.global, r.k, 0, r.shape === OFFSET ? r.c : 0, r.shape === OFFSET ? r.w : Infinity];
 }
 
-/** The instruction storing `value` into element (i, j) of a two-dimensional array. */
-export function store2(arr: ArraySlot, i: Read, j: Read, value: Eval): Instr {
+/**
+ * The instruction storing the value `value` reads into element (i, j) of a two-dimensional array (value
+ * first, as QBasic): a constant or a variable read inline, subscripts read by subValue.
+ */
+export function store2(arr: ArraySlot, i: Read, j: Read, value: Read): Instr {
   const { global: ga, k: ka } = arr;
-  const { f: fi } = i;
-  const { f: fj } = j;
+  const { shape, global: gv, k: kv, c: cv, f: fv } = value;
+  if (shape === CONST) {
+    return (s: State) => {
+      const a: QArray = (ga ? s.g : s.l)[ka];
+      a.data![at2(a, subValue(s, i), subValue(s, j))] = cv;
+    };
+  }
+  if (shape === SLOT) {
+    return (s: State) => {
+      const v = (gv ? s.g : s.l)[kv];
+      const a: QArray = (ga ? s.g : s.l)[ka];
+      a.data![at2(a, subValue(s, i), subValue(s, j))] = v;
+    };
+  }
   return (s: State) => {
-    const v = value(s);
+    const v = fv(s);
     const a: QArray = (ga ? s.g : s.l)[ka];
-    a.data![at2(a, fi(s), fj(s))] = v;
+    a.data![at2(a, subValue(s, i), subValue(s, j))] = v;
   };
 }

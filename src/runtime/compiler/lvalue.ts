@@ -1,7 +1,7 @@
 // Storage access closures: plain variables, by-reference parameters, array elements, record fields.
 import { QBasicError } from '../errors.js';
 import type { Eval, Instr, State } from '../machine/state.js';
-import { SLOT, arg, at1, at2, read1, read2, store1, store2, type Read } from './elements.js';
+import { SLOT, arg, at1, elementIndex, read1, read2, store1, store2, type ArraySlot, type Read } from './elements.js';
 import type { QArray } from '../model/qarray.js';
 import { assignRecord } from '../model/record.js';
 import { Ref, RefCache } from '../model/ref.js';
@@ -36,6 +36,8 @@ export interface LValue {
   record?: RecordPlace;
   /** an element of a numeric array of one or two dimensions, read by read1 / read2 */
   numericElement?: boolean;
+  /** an element of an array of scalars (any rank): where the array lives and its subscripts */
+  cell?: { arr: ArraySlot; subs: Read[] };
 }
 
 /** Where a record lives: slot k of s.g / s.l, or element `subs` of the record array there. */
@@ -140,72 +142,40 @@ export function arrayObject(v: VarSym): Eval<QArray> {
   return v.storage === 'g' ? (s) => s.g[k] : (s) => s.l[k];
 }
 
-/** The flat index of an element, bounds-checked (Subscript out of range). */
-function elementOffset(subs: Eval<number>[]): (s: State, a: QArray) => number {
-  if (subs.length === 1) {
-    const i0 = subs[0];
-    return (s, a) => {
-      const k = i0(s) - a.lower1;
-      if (!(k >= 0 && k < a.extent1)) subscriptError();
-      return k;
-    };
-  }
-  if (subs.length === 2) {
-    const [i0, i1] = subs;
-    return (s, a) => at2(a, i0(s), i1(s));
-  }
-  return (s, a) => {
-    const idx = subs.map((f) => f(s));
-    return a.offset(idx);
-  };
-}
-
 /** An element of an array: `subs` read its integral subscripts. */
 export function elementLValue(v: VarSym, subs: Read[]): LValue {
-  const arr = arrayObject(v);
-  const subFns: Eval<number>[] = [];
-  for (let i = 0; i < subs.length; i++) subFns.push(subs[i].f as Eval<number>);
-  const offset = elementOffset(subFns);
   const type = elemType(v.elem);
   const elem = v.elem;
-  if (elem.kind === 'RECORD' && subs.length >= 1 && subs.length <= 2) {
-    const record: RecordPlace = { global: v.storage === 'g', k: v.slot, subs };
+  const slot = { global: v.storage === 'g', k: v.slot };
+  const { global: ga, k: ka } = slot;
+  if (elem.kind === 'RECORD') {
+    const record: RecordPlace = { global: ga, k: ka, subs };
     const get = recordAt(record);
     return { type, elem, get, set: (s, x) => assignRecord(get(s), x), ref: get, record };
   }
-  if (elem.kind === 'RECORD') {
-    const get = (s: State) => { const a = arr(s); return (a.data as any[])[offset(s, a)]; };
-    return { type, elem, get, set: (s, x) => assignRecord(get(s), x), ref: get };
-  }
-  const slot = { global: v.storage === 'g', k: v.slot };
   const fast = subs.length === 1 ? read1(slot, subs[0]) : subs.length === 2 ? read2(slot, subs[0], subs[1]) : undefined;
+  const place = (s: State): QArray => (ga ? s.g : s.l)[ka];
   return {
     type,
     elem,
-    get: fast ?? ((s) => { const a = arr(s); return a.data![offset(s, a)]; }),
-    set: (s, x) => { const a = arr(s); a.data![offset(s, a)] = x; },
-    ref: (s) => { const a = arr(s); return new Ref(a.data!, offset(s, a)); },
+    get: fast ?? ((s) => { const a = place(s); return a.data![elementIndex(s, a, subs)]; }),
+    set: (s, x) => { const a = place(s); a.data![elementIndex(s, a, subs)] = x; },
+    ref: (s) => { const a = place(s); return new Ref(a.data!, elementIndex(s, a, subs)); },
     store: subs.length === 1 ? (value) => store1(slot, subs[0], value)
-      : subs.length === 2 ? (value) => store2(slot, subs[0], subs[1], value.f) : undefined,
+      : subs.length === 2 ? (value) => store2(slot, subs[0], subs[1], value) : undefined,
     element: subs.length === 1 && subs[0].shape === SLOT
       ? { global: slot.global, k: slot.k, subGlobal: subs[0].global, subK: subs[0].k, field: -1 } : undefined,
     numericElement: fast !== undefined && isNum(type),
+    cell: { arr: slot, subs },
   };
 }
 
-/** The record at `place`: a record variable, or an element of a record array (bounds-checked). */
+/** The record at `place`: a record variable, or an element of a record array of any rank (bounds-checked). */
 function recordAt(place: RecordPlace): Eval<any[]> {
   const { global: ga, k: ka, subs } = place;
   if (!subs) return ga ? (s) => s.g[ka] : (s) => s.l[ka];
-  if (subs.length === 2) {
-    const [i, j] = subs;
-    return (s) => {
-      const a: QArray = (ga ? s.g : s.l)[ka];
-      return (a.data as any[][])[at2(a, arg(s, i), arg(s, j))];
-    };
-  }
   const sub = subs[0];
-  if (sub.shape === SLOT) {
+  if (subs.length === 1 && sub.shape === SLOT) {
     const { global: gi, k: ki } = sub;
     return (s) => {
       const a: QArray = (ga ? s.g : s.l)[ka];
@@ -214,7 +184,7 @@ function recordAt(place: RecordPlace): Eval<any[]> {
   }
   return (s) => {
     const a: QArray = (ga ? s.g : s.l)[ka];
-    return (a.data as any[][])[at1(a, arg(s, sub))];
+    return (a.data as any[][])[elementIndex(s, a, subs)];
   };
 }
 
@@ -277,31 +247,20 @@ function fieldOfPlace(place: RecordPlace, i: number, type: ExprType, elem: ElemD
       element: { global: ga, k: ka, subGlobal: gi, subK: ki, field: i },
     };
   }
-  if (subs.length === 1) {
-    return {
-      type, elem, ref,
-      get: (s) => {
-        const a: QArray = (ga ? s.g : s.l)[ka];
-        return (a.data as any[][])[at1(a, arg(s, sub))][i];
-      },
-      set: (s, x) => {
-        const a: QArray = (ga ? s.g : s.l)[ka];
-        (a.data as any[][])[at1(a, arg(s, sub))][i] = x;
-      },
-      store: (r) => (s) => {
-        const x = arg(s, r);
-        const a: QArray = (ga ? s.g : s.l)[ka];
-        (a.data as any[][])[at1(a, arg(s, sub))][i] = x;
-      },
-    };
-  }
   return {
     type, elem, ref,
-    get: (s) => record(s)[i],
-    set: (s, x) => { record(s)[i] = x; },
+    get: (s) => {
+      const a: QArray = (ga ? s.g : s.l)[ka];
+      return (a.data as any[][])[elementIndex(s, a, subs)][i];
+    },
+    set: (s, x) => {
+      const a: QArray = (ga ? s.g : s.l)[ka];
+      (a.data as any[][])[elementIndex(s, a, subs)][i] = x;
+    },
     store: (r) => (s) => {
       const x = arg(s, r);
-      record(s)[i] = x;
+      const a: QArray = (ga ? s.g : s.l)[ka];
+      (a.data as any[][])[elementIndex(s, a, subs)][i] = x;
     },
   };
 }

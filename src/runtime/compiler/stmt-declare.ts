@@ -10,7 +10,7 @@ import { sameValue } from './fused.js';
 import { DEST_BY_REF, DEST_GLOBAL, DEST_LOCAL, assignFused } from './fused-stmt.js';
 import { directAssign } from './fused-direct.js';
 import { storeFused } from './store-fused.js';
-import { CALL, arg, readCall, setByRef, type Read } from './elements.js';
+import { CALL, SLOT, arg, at1, elementIndex, readCall, setByRef, subValue, type Read } from './elements.js';
 import type { Cx } from './context.js';
 import { cexpr, readOf, stringOf, toElem, toNumType } from './convert.js';
 import { CompileError, fail } from './diagnostics.js';
@@ -222,11 +222,56 @@ function swap(cx: Cx, st: import('../../parser/ast.js').SwapStmt): void {
   const va = toElem(cexpr(b.type, b.get, st.loc), a.elem);
   const vb = toElem(cexpr(a.type, a.get, st.loc), b.elem);
   const isRecord = a.elem.kind === 'RECORD';
+  if (a.cell && b.cell && sameElem(a.elem, b.elem)) {
+    cx.em.emit(swapCells(a.cell, b.cell), st.loc);
+    return;
+  }
   cx.em.emit((s) => {
     const x = isRecord ? copyRecord(a.get(s)) : vb(s);
     a.set(s, va(s));
     b.set(s, x);
   }, st.loc);
+}
+
+/** SWAP of two elements of one element type: each element found once (its subscripts read once), then exchanged. */
+function swapCells(a: NonNullable<LValue['cell']>, b: NonNullable<LValue['cell']>): Instr {
+  const { arr: { global: ga, k: ka }, subs: sa } = a;
+  const { arr: { global: gb, k: kb }, subs: sb } = b;
+  if (sa.length === 1 && sb.length === 1) {
+    // one-dimensional arrays (the usual sort): each index through at1, a small reader the engine inlines
+    const [ra] = sa;
+    const [rb] = sb;
+    if (ra.shape === SLOT && rb.shape === SLOT) {
+      const { global: gi, k: ki } = ra;
+      const { global: gj, k: kj } = rb;
+      return (s) => {
+        const x: QArray = (ga ? s.g : s.l)[ka];
+        const i = at1(x, (gi ? s.g : s.l)[ki]);
+        const y: QArray = (gb ? s.g : s.l)[kb];
+        exchange(x, i, y, at1(y, (gj ? s.g : s.l)[kj]));
+      };
+    }
+    return (s) => {
+      const x: QArray = (ga ? s.g : s.l)[ka];
+      const i = at1(x, subValue(s, ra));
+      const y: QArray = (gb ? s.g : s.l)[kb];
+      exchange(x, i, y, at1(y, subValue(s, rb)));
+    };
+  }
+  return (s) => {
+    const x: QArray = (ga ? s.g : s.l)[ka];
+    const i = elementIndex(s, x, sa);
+    const y: QArray = (gb ? s.g : s.l)[kb];
+    exchange(x, i, y, elementIndex(s, y, sb));
+  };
+}
+
+function exchange(x: QArray, i: number, y: QArray, j: number): void {
+  const dx = x.data!;
+  const dy = y.data!;
+  const t = dx[i];
+  dx[i] = dy[j];
+  dy[j] = t;
 }
 
 function midAssign(cx: Cx, st: import('../../parser/ast.js').MidAssignStmt): void {

@@ -18,9 +18,26 @@ export function defaultValue(e: ElemDesc): any {
   }
 }
 
+/**
+ * A fresh record: a copy of one blank record per type, so that every record of a type is an array of one
+ * kind in the engine and every field access sees one shape (a record of numeric fields only holds its
+ * values unboxed, as doubles, from the start: whole values stored later do not change its kind).
+ */
 export function newRecord(rec: RecordType): RecordValue {
-  const r = new Array(rec.fields.length);
-  for (const f of rec.fields) r[f.index] = defaultValue(f.elem);
+  let blank = blanks.get(rec);
+  if (blank === undefined) blanks.set(rec, (blank = blankRecord(rec)));
+  const r = blank.slice();
+  for (let i = 0; i < r.length; i++) if (Array.isArray(r[i])) r[i] = newRecord((rec.fields[i].elem as { rec: RecordType }).rec);
+  return r;
+}
+
+const blanks = new WeakMap<RecordType, RecordValue>();
+
+function blankRecord(rec: RecordType): RecordValue {
+  const numeric = rec.fields.every((f) => f.elem.kind !== 'STRING' && f.elem.kind !== 'FIXED' && f.elem.kind !== 'RECORD');
+  const r: RecordValue = [];
+  for (let i = 0; i < rec.fields.length; i++) r.push(numeric ? 0.5 : null);
+  for (const f of rec.fields) r[f.index] = f.elem.kind === 'RECORD' ? [] : defaultValue(f.elem);
   return r;
 }
 
@@ -31,9 +48,19 @@ export function copyRecord(v: RecordValue): RecordValue {
   return r;
 }
 
-/** Copy src's fields into dst in place (so references to dst see the new values). */
+/** Copy src's fields into dst in place, nested records too (so references to dst or its parts see the new values). */
 export function assignRecord(dst: RecordValue, src: RecordValue): void {
-  for (let i = 0; i < src.length; i++) dst[i] = Array.isArray(src[i]) ? copyRecord(src[i]) : src[i];
+  if (dst === src) return;
+  for (let i = 0; i < src.length; i++) {
+    const v = src[i];
+    if (typeof v === 'object') assignNested(dst[i], v);
+    else dst[i] = v;
+  }
+}
+
+/** A nested record's fields (a function of its own: assignRecord, not recursive, is inlined where it is called). */
+function assignNested(dst: RecordValue, src: RecordValue): void {
+  assignRecord(dst, src);
 }
 
 /** Pad or cut a string to a fixed length. */
@@ -76,7 +103,7 @@ export function valueFromBytes(e: ElemDesc, bytes: Uint8Array, at: number, len =
       return s;
     }
     case 'RECORD': {
-      const r = new Array(e.rec.fields.length);
+      const r = newRecord(e.rec);
       for (const f of e.rec.fields) r[f.index] = valueFromBytes(f.elem, bytes, at + f.offset);
       return r;
     }
