@@ -277,9 +277,10 @@ describe('the DRAW inspector', () => {
       .toBe(cliMap(['r4d4l4u4bf1p1,2 bm+6,0 e3', '--mode', '1', '--color', '2', '--scale', '8', '--angle', 'A1']));
     await page.screenshot({ path: '/tmp/qbasic-inspector-settings.png', fullPage: true });
     // a start state DRAW refuses is said as such, on the field
-    await page.getByLabel('Colour').fill('300');
+    // (colour 300 is drawn as its low byte, as QBasic 1.1 draws C300; a negative colour is refused)
+    await page.getByLabel('Colour').fill('-1');
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe(
-      'Illegal function call: DRAW does not take this start state (colour 0-255, scale 1-255, TA -360 to 360), so the string does not run.');
+      'Illegal function call: DRAW does not take this start state (colour 0-32767, scale 1-255, TA -360 to 360), so the string does not run.');
     expect(await page.getByLabel('Colour').getAttribute('aria-invalid')).toBe('');
     expect(await page.getByLabel('Scale S').getAttribute('aria-invalid')).toBeNull();
     expect(errors).toEqual([]);

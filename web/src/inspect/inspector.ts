@@ -26,7 +26,7 @@ export class DrawPanel {
   private readonly x = h('input', { type: 'number', inputmode: 'numeric' });
   private readonly y = h('input', { type: 'number', inputmode: 'numeric' });
   private readonly mode = h('select');
-  private readonly color = h('input', { type: 'number', min: 0, max: 255, inputmode: 'numeric' });
+  private readonly color = h('input', { type: 'number', min: 0, max: 32767, inputmode: 'numeric' });
   private readonly scale = h('input', { type: 'number', min: 1, max: 255, placeholder: '4', inputmode: 'numeric' });
   private readonly angle = h('select');
   private readonly turn = h('input', { type: 'number', min: -360, max: 360, value: 0, inputmode: 'numeric', disabled: true });
@@ -260,7 +260,7 @@ export class DrawPanel {
     this.input.toggleAttribute('aria-invalid', failure !== undefined && !failure.inStart);
     const { color = 0, scale = 4, angle = '' } = ins.setup;
     const turn = Number(/^TA(-?\d+)$/.exec(angle)?.[1] ?? 0);
-    this.color.toggleAttribute('aria-invalid', color < 0 || color > 255);
+    this.color.toggleAttribute('aria-invalid', color < 0 || color > 32767);
     this.scale.toggleAttribute('aria-invalid', scale < 1 || scale > 255);
     this.turn.toggleAttribute('aria-invalid', turn < -360 || turn > 360);
     if (!failure) {
@@ -272,7 +272,7 @@ export class DrawPanel {
     if (failure.inStart) {
       this.commands.append(h('span', { class: 'ins-rest', title: 'not run' }, ins.setup.commands));
       this.error.hidden = false;
-      this.error.textContent = `${failure.message}: DRAW does not take this start state (colour 0-255, scale 1-255, ` +
+      this.error.textContent = `${failure.message}: DRAW does not take this start state (colour 0-32767, scale 1-255, ` +
         'TA -360 to 360), so the string does not run.';
       return;
     }
