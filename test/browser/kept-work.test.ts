@@ -88,6 +88,15 @@ describe('Save it now?', () => {
     await context.close();
   });
 
+  it('an address naming no example opens the listing and says so, not an empty editor', async () => {
+    const context = await shared.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${shared.site.url}#example:nosuch`);
+    await expect.poll(() => note(page), { timeout: 20_000 }).toBe('There is no example named nosuch: opened “Minesweeper” instead');
+    expect(await editorText(page)).toContain('SCREEN 13');
+    await context.close();
+  });
+
   it('picking a program from the list in Edit opens its code there (the last note gone); Don’t save lets it go', async () => {
     const { page, context } = await openEditView(shared.browser, shared.site);
     await clickNew(page);

@@ -152,7 +152,14 @@ export class EditTools {
     if (!name.startsWith(EXAMPLE_PREFIX)) return false;
     void import('./gallery.js').then(async ({ examples }) => {
       const example = (await examples()).find((e) => `${EXAMPLE_PREFIX}${e.name}` === name);
-      if (!example || !(await this.mayReplace())) return;
+      if (!example) {
+        // a mistyped or retired example: the listing, and why (not a silent empty editor)
+        if (await this.host.openShipped(this.host.shippedNames()[0])) {
+          this.say(`There is no example named ${name.slice(EXAMPLE_PREFIX.length)}: opened ${this.label} instead`);
+        }
+        return;
+      }
+      if (!(await this.mayReplace())) return;
       const text = await example.load();
       this.host.openText(name, savedSource(name) ?? text, text);
     });
