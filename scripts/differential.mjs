@@ -58,11 +58,12 @@ async function load(scratch) {
   return import(pathToFileURL(outfile).href);
 }
 
-function ours(lib, source) {
+/** Our output: what the program printed, or the files it wrote read by `output(host)`; diagnostics instead. */
+function ours(lib, source, output = (host) => host.output) {
   const host = new lib.ScriptedHost({});
   const r = lib.runSource(source, host, { maxSteps: 50_000_000 });
   const diags = r.diagnostics.map((d) => `${d.line}:${d.col}: ${d.message}`);
-  return diags.length ? `DIAGNOSTICS ${diags.join('; ')}` : host.output;
+  return diags.length ? `DIAGNOSTICS ${diags.join('; ')}` : output(host);
 }
 
 function runQb64(source, dir) {
@@ -111,11 +112,7 @@ function runQbasic(source, dir) {
   try { return readFileSync(join(out, OUT_FILE), 'latin1').replace(/\r\n/g, '\n'); } catch { return 'NO OUTPUT FILE'; }
 }
 
-function oursToFile(lib, source) {
-  const host = new lib.ScriptedHost({});
-  const r = lib.runSource(source, host, { maxSteps: 50_000_000 });
-  const diags = r.diagnostics.map((d) => `${d.line}:${d.col}: ${d.message}`);
-  if (diags.length) return `DIAGNOSTICS ${diags.join('; ')}`;
+function outFile(host) {
   const f = host.files.read(OUT_FILE);
   return f ? Buffer.from(f).toString('latin1').replace(/\r\n/g, '\n') : 'NO OUTPUT FILE';
 }
@@ -134,7 +131,7 @@ try {
     const theirs = o.oracle === 'qb64' ? runQb64(batch.source, dir) : o.oracle === 'pcbasic' ? runPcbasic(batch.source, dir)
       : o.oracle === 'qbasic' ? runQbasic(batch.source, dir) : lib.runBuild(batch.source, true);
     const mine = o.oracle === 'debug' ? lib.runBuild(batch.source, false)
-      : o.oracle === 'qbasic' ? oursToFile(lib, batch.source) : ours(lib, batch.source);
+      : o.oracle === 'qbasic' ? ours(lib, batch.source, outFile) : ours(lib, batch.source);
     programs++;
     if (o.goldens) {
       mkdirSync(o.goldens, { recursive: true });
