@@ -21,9 +21,10 @@ const isolation = {
  * The page's first interpreter worker starts from a line in index.html's head, before the page's own
  * scripts have downloaded (web/src/core/runner.ts takes it over), so its download and start overlap theirs.
  * The same lines preload the shipped listing the address names (#name, else the default program) for the
- * app, and send its parse tree's address to the worker, which loads and compiles it while the page builds
- * itself (the app's start then names the prepared program instead of sending a tree). An address carrying
- * a program's text preloads no listing and has the worker load its parser at once.
+ * app, and give its parse tree's address to the worker in the worker's name (a message would wait for the
+ * page's thread), which loads it beside the interpreter and compiles it while the page builds itself (the
+ * app's start then names the prepared program instead of sending a tree). An address carrying a program's
+ * text preloads no listing and has the worker load its parser at once.
  */
 function earlyWorker(): Plugin {
   return {
@@ -33,7 +34,7 @@ function earlyWorker(): Plugin {
       order: 'post',
       handler(html, context) {
         const bundle = context.bundle ?? {};
-        const worker = Object.keys(bundle).find((file) => /(^|\/)worker-[\w-]+\.js$/.test(file));
+        const worker = Object.keys(bundle).find((file) => /(^|\/)worker-[\w-]{8}\.js$/.test(file));
         if (!worker) return html;
         /** each listing's [text, parse tree] chunks */
         const listings: Record<string, [string?, string?]> = {};
@@ -41,23 +42,44 @@ function earlyWorker(): Plugin {
           const [, name, query] = (chunk.type === 'chunk' && /\/programs\/([^/]+)\.bas\?(raw|parsed)$/.exec(chunk.facadeModuleId ?? '')) || [];
           if (name) (listings[name] ??= [])[query === 'raw' ? 0 : 1] = `./${chunk.fileName}`;
         }
-        const spawn = `const text = ${TEXT_ADDRESS}.test(location.hash);
-      const worker = self.crossOriginIsolated ? new Worker(${JSON.stringify(`./${worker}`)}, { type: 'module', name: 'qbasic' }) : undefined;
-      self.qbasicWorker = worker;
-      if (text && worker) worker.postMessage({ type: 'warm' });`;
-        const preload = `if (!text) { const listings = ${JSON.stringify(listings)}; let name = '';
+        const chunks = interpreterChunks(bundle, worker);
+        // the worker's name carries its orders (web/src/core/worker-orders.ts)
+        const script = `const text = ${TEXT_ADDRESS}.test(location.hash);
+      const listings = ${JSON.stringify(listings)};
+      let name = '';
       try { name = decodeURIComponent(location.hash.slice(1)); } catch {}
       if (!listings[name]) name = ${JSON.stringify(DEFAULT_PROGRAM)};
-      const [listing, tree] = listings[name] ?? [];
+      const [listing, tree] = text ? [] : listings[name] ?? [];
       if (listing) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: listing }));
-      if (tree && worker) {
-        worker.postMessage({ type: 'prepare', program: name, tree: new URL(tree, document.baseURI).href });
-        self.qbasicPrepared = name;
-      } }`;
-        return { html, tags: [{ tag: 'script', children: `{ ${spawn}\n      ${preload} }`, injectTo: 'head-prepend' }] };
+      const orders = text ? { parser: true } : tree ? { prepare: { program: name, tree: new URL(tree, document.baseURI).href } } : {};
+      orders.chunks = ${JSON.stringify(chunks)}.map((chunk) => new URL(chunk, document.baseURI).href);
+      if (self.crossOriginIsolated) {
+        self.qbasicWorker = new Worker(${JSON.stringify(`./${worker}`)}, { type: 'module', name: 'qbasic ' + JSON.stringify(orders) });
+        if (tree) self.qbasicPrepared = name;
+      }`;
+        return { html, tags: [{ tag: 'script', children: `{ ${script} }`, injectTo: 'head-prepend' }] };
       },
     },
   };
+}
+
+/** The chunks the worker's interpreter part (web/src/core/interpreter.ts) loads, found in the built code: the
+ *  worker's first script starts them all at once rather than one after another. */
+function interpreterChunks(bundle: Record<string, { type: string; code?: string; source?: unknown }>, entry: string): string[] {
+  const dir = entry.slice(0, entry.lastIndexOf('/') + 1);
+  const codeOf = (file: string) => {
+    const output = bundle[dir + file];
+    return String(output?.type === 'chunk' ? output.code : output?.source ?? '');
+  };
+  const first = /import\(`\.\/(interpreter-[\w-]+\.js)`\)/.exec(codeOf(entry.slice(dir.length)))?.[1];
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    for (const [, next] of codeOf(file).matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)) visit(next);
+  };
+  if (first) visit(first);
+  return [...found].map((file) => `./${dir}${file}`);
 }
 
 /** Whether a parse tree holds a CHAIN or RUN "file" (such a run needs the parser to load that program). */

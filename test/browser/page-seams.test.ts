@@ -117,9 +117,13 @@ describe("the first run's start", () => {
     const page = await browser.newPage({ viewport: SIZES.desktop });
     const errors = collectErrors(page);
     const parserLoads: string[] = [];
+    /** when each file was asked for and when it had come, in order of events */
+    const events: string[] = [];
     page.on('request', (request) => {
       if (/\/worker-parser-[\w-]+\.js$/.test(request.url())) parserLoads.push(request.url());
+      events.push(`asked ${new URL(request.url()).pathname}`);
     });
+    page.on('requestfinished', (request) => events.push(`came ${new URL(request.url()).pathname}`));
     await page.goto(site.url);
     await page.waitForFunction(() => (window as unknown as { qbasic?: { firstFrame: number } }).qbasic?.firstFrame! > 0);
     expect(parserLoads).toEqual([]); // (the spare worker loads it after the first picture)
@@ -128,6 +132,13 @@ describe("the first run's start", () => {
     expect(tree).toBeDefined();
     const pageLoads = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
     expect(pageLoads.filter((path) => path.endsWith(`/${tree}`))).toEqual([]);
+    // the worker's name orders the tree and the interpreter's chunks, so it asks for all of them before
+    // any has come (the tree once waited for the interpreter to load, and the interpreter's chunks for each other)
+    const chunks = JSON.parse(/orders\.chunks = (\[[^\]]*\])/.exec(html)![1]) as string[];
+    expect(chunks.length).toBeGreaterThan(1);
+    const asked = (file: string) => events.findIndex((event) => event.startsWith('asked') && event.endsWith(file.slice(1)));
+    const firstCame = Math.min(...[tree!, ...chunks].map((file) => events.findIndex((event) => event.startsWith('came') && event.endsWith(file.replace(/^\.\//, '/')))));
+    for (const file of [`./${tree}`, ...chunks]) expect(asked(file), file).toBeLessThan(firstCame);
     await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS: 100'));
 
     await page.click('#stop');

@@ -14,7 +14,7 @@ export interface StartMessage {
   source: string;
   /** the source's parse tree when it is a shipped listing as shipped (parsed-listing.ts): compiled at once */
   parsed?: string;
-  /** the source is the shipped listing this worker was told to prepare (PrepareRequest): run what it compiled */
+  /** the source is the shipped listing this worker was ordered to prepare (worker-orders.ts): run what it compiled */
   prepared?: string;
   /** the page knows the keys the program reads (a shipped listing's, found by the build): no `keys` message */
   keysKnown?: boolean;
@@ -40,14 +40,6 @@ export interface DrawsRequest {
   /** keys typed while it runs (the `--keys` syntax), and the RND seed it starts with */
   keys?: string;
   randomSeed?: number;
-}
-
-/** Page -> worker: load the parse tree of a shipped listing (its module's address) and compile it now, for
- *  the start that names it (the built index.html's head sends this to the page's first worker). */
-export interface PrepareRequest {
-  type: 'prepare';
-  program: string;
-  tree: string;
 }
 
 /** Page -> worker: load and build the parser now, while nothing else is going on (a spare worker). */
