@@ -36,10 +36,16 @@ describe('conversions', () => {
 });
 
 describe('result types', () => {
-  it('follows the most precise operand (QB4.5 help, "Type Conversions")', () => {
+  it('follows the most precise operand (QB4.5 help, "Type Conversions"), LONG with SINGLE in DOUBLE', () => {
     expect(resultType('+', 'INTEGER', 'INTEGER')).toBe('INTEGER');
     expect(resultType('*', 'INTEGER', 'LONG')).toBe('LONG');
-    expect(resultType('-', 'LONG', 'SINGLE')).toBe('SINGLE');
+    // real QBasic 1.1: a& = 65535: b! = 7: PRINT a& / b!; 2& ^ 31; 51994 * 51.72 gives
+    // 9362.142857142857  2147483648  2689129.743469238 (DOUBLE, not SINGLE)
+    expect(resultType('-', 'LONG', 'SINGLE')).toBe('DOUBLE');
+    expect(resultType('*', 'SINGLE', 'LONG')).toBe('DOUBLE');
+    expect(resultType('/', 'LONG', 'INTEGER')).toBe('DOUBLE');
+    expect(resultType('^', 'LONG', 'SINGLE')).toBe('DOUBLE');
+    expect(resultType('-', 'INTEGER', 'SINGLE')).toBe('SINGLE');
     expect(resultType('+', 'SINGLE', 'DOUBLE')).toBe('DOUBLE');
     expect(resultType('/', 'INTEGER', 'INTEGER')).toBe('SINGLE');
     expect(resultType('/', 'INTEGER', 'DOUBLE')).toBe('DOUBLE');
@@ -50,7 +56,7 @@ describe('result types', () => {
     expect(resultType('<', 'DOUBLE', 'DOUBLE')).toBe('INTEGER');
     expect(resultType('=', 'STRING', 'STRING')).toBe('INTEGER');
     expect(resultType('+', 'STRING', 'STRING')).toBe('STRING');
-    expect(operandType('<', 'LONG', 'SINGLE')).toBe('SINGLE');
+    expect(operandType('<', 'LONG', 'SINGLE')).toBe('DOUBLE');
     expect(unaryResultType('NOT', 'SINGLE')).toBe('LONG');
     expect(unaryResultType('-', 'INTEGER')).toBe('INTEGER');
   });

@@ -1,6 +1,6 @@
 // The table of pure built-in functions, looked up once at compile time.
 import { QBasicError } from '../errors.js';
-import { convert, type NumType, type ValueType } from '../values/numbers.js';
+import { convert, floatOpType, type NumType, type ValueType } from '../values/numbers.js';
 import { CONVERT_BUILTINS } from './convert.js';
 import { MATH_BUILTINS } from './math.js';
 import type { BuiltinRow, ParamType } from './row.js';
@@ -23,10 +23,12 @@ export function acceptsArgument(param: ParamType, type: ValueType): boolean {
   return (param === 'STRING') === (type === 'STRING');
 }
 
+const numeric = (type: ValueType | undefined): NumType => (type === undefined || type === 'STRING' ? 'INTEGER' : type);
+
 /** The static result type of a call with arguments of `argTypes` (aligned to params, undefined = omitted). */
 export function builtinResultType(r: BuiltinRow, argTypes: readonly (ValueType | undefined)[]): ValueType {
   if (r.result === 'ARG0') return argTypes[0] ?? 'SINGLE';
-  if (r.result === 'FLOAT') return argTypes.includes('DOUBLE') ? 'DOUBLE' : 'SINGLE';
+  if (r.result === 'FLOAT') return floatOpType(numeric(argTypes[0]), numeric(argTypes[1]));
   return r.result;
 }
 

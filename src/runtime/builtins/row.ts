@@ -13,7 +13,7 @@ export interface BuiltinRow {
   params: ParamType[];
   /** fewer arguments than params are optional; they are passed as undefined */
   minArgs: number;
-  /** 'ARG0': the type of argument 0 (ABS, INT, FIX); 'FLOAT': SINGLE unless an argument is DOUBLE */
+  /** 'ARG0': the type of argument 0 (ABS, INT, FIX); 'FLOAT': SINGLE unless an argument is DOUBLE or LONG */
   result: ValueType | 'ARG0' | 'FLOAT';
   /** Throws QBasicError for bad arguments. Numeric results are passed through convert(result type) by the caller. */
   fn: (...args: any[]) => number | string;

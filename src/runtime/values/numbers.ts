@@ -89,8 +89,10 @@ export function converter(type: NumType): (x: number) => number {
   }
 }
 
-/** The more precise of two numeric types. */
+/** The more precise of two numeric types; a LONG with a SINGLE is DOUBLE, which holds both (real QBasic 1.1:
+ *  `a& = 65535: PRINT a& + .5!` works in DOUBLE, as `a& * 51.72` prints 2689129.743469238). */
 export function widerType(a: NumType, b: NumType): NumType {
+  if ((a === 'LONG' && b === 'SINGLE') || (a === 'SINGLE' && b === 'LONG')) return 'DOUBLE';
   return RANK[a] >= RANK[b] ? a : b;
 }
 
@@ -99,8 +101,10 @@ function integerOpType(a: NumType, b: NumType): NumType {
   return a === 'INTEGER' && b === 'INTEGER' ? 'INTEGER' : 'LONG';
 }
 
-function floatOpType(a: NumType, b: NumType): NumType {
-  return a === 'DOUBLE' || b === 'DOUBLE' ? 'DOUBLE' : 'SINGLE';
+/** The type `/` and `^` work in: SINGLE for INTEGER and SINGLE operands; DOUBLE when one is DOUBLE or LONG
+ *  (real QBasic 1.1: `65535 / 7` is 9362.142857142857, `2& ^ 31` 2147483648). */
+export function floatOpType(a: NumType, b: NumType): NumType {
+  return a === 'DOUBLE' || b === 'DOUBLE' || a === 'LONG' || b === 'LONG' ? 'DOUBLE' : 'SINGLE';
 }
 
 const RELATIONAL = new Set<BinaryOp>(['=', '<>', '<', '>', '<=', '>=']);
@@ -123,7 +127,7 @@ export function operandType(op: BinaryOp, left: ValueType, right: ValueType): Va
 
 /**
  * The static result type of a binary operator: relational -> INTEGER; + - * -> the wider operand type;
- * / and ^ -> SINGLE, or DOUBLE when an operand is DOUBLE; \ MOD AND OR XOR EQV IMP -> INTEGER when both
+ * / and ^ -> SINGLE, or DOUBLE when an operand is DOUBLE or LONG; \ MOD AND OR XOR EQV IMP -> INTEGER when both
  * operands are INTEGER, else LONG; STRING + STRING -> STRING. Throws Type mismatch (13).
  */
 export function resultType(op: BinaryOp, left: ValueType, right: ValueType): ValueType {

@@ -1,6 +1,7 @@
 ' expected: QBasic help "SELECT CASE": the selector is evaluated once; the first CASE whose test matches
 ' runs, a test being a value, `lo TO hi` or `IS relation`; numbers compare in the more precise of the two
-' types (a LONG against a SINGLE as SINGLEs, so 16777217& matches 16777216!); a range whose lo is past
+' types (a LONG against a SINGLE as DOUBLEs, so 16777217& does not match 16777216!: real QBasic 1.1
+' prints "16777217 is not" here, and 16777217& = 16777216! is 0); a range whose lo is past
 ' its hi matches nothing; CASE ELSE runs when nothing matches.
 DECLARE FUNCTION Grade$ (score!)
 DECLARE FUNCTION Band$ (n&)
