@@ -59,6 +59,21 @@ describe('STR$ / PRINT of DOUBLE', () => {
     expect(double(1e100)).toBe(' 1D+100');
     expect(double(0.1 + 0.2)).toBe(' .3');
   });
+
+  it('rounds a value exactly halfway between two 16-digit roundings down, any other up or down as nearest', () => {
+    // real QBasic 1.1: PRINT 1234567890123456.5#; 1234567890123457.5#; 4503599627370495.5# and
+    // a# = 59400: b! = 371.24: PRINT a# + b! give 1234567890123456  1234567890123457  4503599627370495
+    // and 59771.23999023437 (exactly 59771.239990234375); 32768 / 3 gives 10922.66666666667
+    expect(double(1234567890123456.5)).toBe(' 1234567890123456');
+    expect(double(1234567890123457.5)).toBe(' 1234567890123457');
+    expect(double(4503599627370495.5)).toBe(' 4503599627370495');
+    expect(double(59400 + Math.fround(371.24))).toBe(' 59771.23999023437');
+    expect(double(-(59400 + Math.fround(371.24)))).toBe('-59771.23999023437');
+    expect(double(32768 / 3)).toBe(' 10922.66666666667');
+    // SINGLE halves still round up: PRINT 1234567.5!; 2345678.5! gives 1234568  2345679
+    expect(single(1234567.5)).toBe(' 1234568');
+    expect(single(2345678.5)).toBe(' 2345679');
+  });
 });
 
 describe('integers, PRINT and WRITE', () => {

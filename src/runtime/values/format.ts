@@ -8,10 +8,13 @@ interface FloatStyle {
   maxExp: number;
   /** exponent letter */
   letter: string;
+  /** a value exactly halfway between two roundings takes the smaller (DOUBLE: real QBasic 1.1 prints
+   *  1234567890123456.5# as 1234567890123456 and 59771.239990234375# as 59771.23999023437) */
+  tiesDown: boolean;
 }
 
-const SINGLE_STYLE: FloatStyle = { digits: 7, maxExp: 6, letter: 'E' };
-const DOUBLE_STYLE: FloatStyle = { digits: 16, maxExp: 15, letter: 'D' };
+const SINGLE_STYLE: FloatStyle = { digits: 7, maxExp: 6, letter: 'E', tiesDown: false };
+const DOUBLE_STYLE: FloatStyle = { digits: 16, maxExp: 15, letter: 'D', tiesDown: true };
 
 /** Decimal digits (trailing zeros removed) and exponent of |x| rounded to `digits` significant digits. */
 export function decimalDigits(x: number, digits: number): { mantissa: string; exp: number } {
@@ -28,12 +31,30 @@ export function decimalDigits(x: number, digits: number): { mantissa: string; ex
  */
 function formatFloat(x: number, style: FloatStyle): string {
   if (x === 0) return '0';
-  const { mantissa, exp } = decimalDigits(x, style.digits);
+  const { mantissa, exp } = (style.tiesDown && halfway(x, style.digits)) || decimalDigits(x, style.digits);
   const n = mantissa.length;
   if (exp <= style.maxExp && n - 1 - exp <= style.digits) return fixedDigits(mantissa, exp);
   const frac = n > 1 ? '.' + mantissa.slice(1) : '';
   const absExp = Math.abs(exp);
   return mantissa[0] + frac + style.letter + (exp < 0 ? '-' : '+') + (absExp < 10 ? '0' : '') + absExp;
+}
+
+/** |x|'s digits rounded down to `digits` when |x| lies exactly halfway between two roundings, else undefined.
+ *  Only a value whose next digit is 5 can be halfway; its exact decimal expansion (a double is m * 2^e,
+ *  exactly m * 5^-e / 10^-e when e < 0) then says whether anything follows the 5. */
+function halfway(x: number, digits: number): { mantissa: string; exp: number } | undefined {
+  const next = Math.abs(x).toExponential(digits);
+  if (next[next.indexOf('e') - 1] !== '5') return undefined;
+  let m = Math.abs(x);
+  let e = 0;
+  while (!Number.isInteger(m)) {
+    m *= 2;
+    e--;
+  }
+  const exact = (BigInt(m) * 5n ** BigInt(-e)).toString().replace(/0+$/, '');
+  if (exact.length !== digits + 1 || !exact.endsWith('5')) return undefined;
+  const { exp } = decimalDigits(x, digits + 1);
+  return { mantissa: exact.slice(0, digits).replace(/0+$/, ''), exp };
 }
 
 /** Place the point in a digit string whose first digit has decimal exponent `exp`. */
