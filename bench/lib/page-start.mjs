@@ -47,13 +47,16 @@ async function once(browser, size, url, blank) {
   const page = await context.newPage();
   await page.goto(blank);
   const blankLoad = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
+  // the page's and its workers' downloads (a worker's are not among the page's resource entries), by the
+  // wall clock they finished at
+  const finished = [];
+  page.on('requestfinished', (request) => finished.push({ at: Date.now(), path: new URL(request.url()).pathname }));
   await page.goto(url);
   await page.waitForFunction(() => window.qbasic && window.qbasic.firstFrame > 0, null, { timeout: 20000 });
-  const { firstFrame, files } = await page.evaluate(() => {
-    const frame = window.qbasic.firstFrame;
-    const entries = [performance.getEntriesByType('navigation')[0], ...performance.getEntriesByType('resource')];
-    return { firstFrame: frame, files: entries.filter((e) => e.startTime < frame).map((e) => new URL(e.name).pathname) };
-  });
+  const { firstFrame, frameAt } = await page.evaluate(() => ({
+    firstFrame: window.qbasic.firstFrame, frameAt: performance.timeOrigin + window.qbasic.firstFrame,
+  }));
+  const files = finished.filter((f) => f.at <= frameAt).map((f) => f.path);
   await context.close();
   return { firstFrame, blankLoad, files };
 }
