@@ -9,7 +9,7 @@ import { toDouble, toInteger, toLong, toSingle, type ValueType } from '../values
 import type { Cx } from './context.js';
 import { cexpr, numeric, readOf, toNumType, type CExpr } from './convert.js';
 import { SLOT, arg, readConst, type Read } from './elements.js';
-import { fix, int, sqr } from '../builtins/math.js';
+import { cos, fix, int, sin, sqr } from '../builtins/math.js';
 import { fail } from './diagnostics.js';
 import { compileExpr } from './expr.js';
 import { fold } from './ops.js';
@@ -99,20 +99,27 @@ function compileRow(cx: Cx, row: BuiltinRow, e: BuiltinExpr): CExpr {
   if (row.withTypes) reads.push(readConst(types));
   const type = builtinResultType(row, types);
   const f = callClosure(row.fn, reads, type === 'STRING' ? -1 : TYPE_CODE[type as NumType]);
-  const out: CExpr = cexpr(type, f, e.loc, { wide: type === 'SINGLE' ? wideMath(row.name, args[0]) : undefined });
+  const out: CExpr = cexpr(type, f, e.loc, { wide: type === 'SINGLE' ? wideMath(row, args[0]) : undefined });
   return constant ? fold(out) : out;
 }
 
 /**
- * ABS and SQR with a SINGLE result: their value before rounding to SINGLE (CExpr.wide), from their
- * argument's, as for a SINGLE operator (real QBasic 1.1, b! = 1 / 3: ABS(b! * 3) - 1 prints 2.980232E-08,
- * SQR(b! * 3) - 1 prints 1.490116E-08, ABS(b! * 3) = 1 is false).
+ * ABS, CSNG and the math functions with a SINGLE result: their value before rounding to SINGLE (CExpr.wide),
+ * from their argument's, as for a SINGLE operator. Real QBasic 1.1, b! = 1 / 3: ABS(b! * 3) - 1 prints
+ * 2.980232E-08, SQR(b! * 3) - 1 prints 1.490116E-08, ABS(b! * 3) = 1 is false; with x! = 2609.27891,
+ * d# = SIN(x! * 7) is sin(18264.95237), not sin of the SINGLE 18264.95, and d# = EXP(6.578! * 2) prints
+ * 517104.4361913792. CSNG only retypes its argument: with x# = 1 / 3#, d# = CSNG(x#) prints
+ * .3333333333333333 and CSNG(x#) = x# is true. Stored in a SINGLE, or printed, each is rounded.
  */
-function wideMath(name: string, a: CExpr | undefined): Eval<number> | undefined {
+function wideMath(row: BuiltinRow, a: CExpr | undefined): Eval<number> | undefined {
   if (!a || !isNum(a.t)) return undefined;
   const w = a.wide ?? (a.f as Eval<number>);
-  if (name === 'ABS') return a.wide && ((s) => Math.abs(w(s)));
-  return name === 'SQR' ? (s) => sqr(w(s)) : undefined;
+  if (row.name === 'CSNG') return w;
+  if (row.name === 'ABS') return a.wide && ((s) => Math.abs(w(s)));
+  if (row.result !== 'FLOAT') return undefined;
+  const fn = row.fn as (x: number) => number;
+  // EXP past SINGLE's range is Overflow however its value is read
+  return row.name === 'EXP' ? (s) => { const v = fn(w(s)); toSingle(v); return v; } : (s) => fn(w(s));
 }
 
 /**
@@ -127,8 +134,9 @@ function sameValue(row: BuiltinRow, args: (CExpr | undefined)[], loc: BuiltinExp
   return cexpr(row.name === 'CLNG' ? 'LONG' : 'INTEGER', a.f, loc, { konst, slot, ref, element, fused });
 }
 
-/** Conversions to INTEGER, LONG or DOUBLE: they read a SINGLE operator's unrounded value (CExpr.wide). */
-const WIDENS = new Set(['CINT', 'CLNG', 'CDBL']);
+/** Conversions to INTEGER, LONG or DOUBLE, and the math functions: they read a SINGLE operator's
+ *  unrounded value (CExpr.wide). */
+const WIDENS = new Set(['CINT', 'CLNG', 'CDBL', 'SQR', 'SIN', 'COS', 'TAN', 'ATN', 'EXP', 'LOG']);
 
 const TYPE_CODE: Record<NumType, number> = { INTEGER: 0, LONG: 1, SINGLE: 2, DOUBLE: 3 };
 
@@ -150,8 +158,8 @@ function callClosure(fn: (...a: any[]) => any, reads: Read[], t: number): Eval {
       case int: return (s) => result(t, int(arg(s, a)));
       case fix: return (s) => result(t, fix(arg(s, a)));
       case Math.abs: return (s) => result(t, Math.abs(arg(s, a)));
-      case Math.sin: return (s) => result(t, Math.sin(arg(s, a)));
-      case Math.cos: return (s) => result(t, Math.cos(arg(s, a)));
+      case sin: return (s) => result(t, sin(arg(s, a)));
+      case cos: return (s) => result(t, cos(arg(s, a)));
       case Math.atan: return (s) => result(t, Math.atan(arg(s, a)));
     }
   }
