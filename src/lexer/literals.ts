@@ -25,8 +25,8 @@ function decodeRadix(text: string): DecodedNumber {
   return { ok: true, value: (unsigned << 16) >> 16, type: 'INTEGER' };
 }
 
-/** The digits typed, leading zeros too: real QBasic 1.1 takes `0.1234567` and `0000000.5` (8 digits) as
- *  DOUBLE, `.1234567` and `00000.5` as SINGLE. */
+/** The digits typed, leading zeros too: real QBasic 1.1 takes `0.1234567`, `0000000.5` and `0.1234567E1`
+ *  (8 digits) as DOUBLE, `.1234567`, `00000.5` and `1.234567E5` as SINGLE. */
 function typedDigits(mantissa: string): number {
   return mantissa.replace('.', '').length;
 }
@@ -56,8 +56,8 @@ function decodeInteger(value: number): DecodedNumber {
 
 /**
  * Decodes a numeric literal: integers are INTEGER up to 32767, LONG up to 2147483647, DOUBLE beyond;
- * with an E exponent SINGLE (`1.2345678E5` too), with a D exponent DOUBLE, with a point SINGLE unless
- * more than 7 digits are typed (DOUBLE); suffixes win.
+ * with a point or E exponent SINGLE unless more than 7 digits are typed or a D exponent (DOUBLE);
+ * suffixes win.
  */
 export function decodeNumber(text: string): DecodedNumber {
   if (PLAIN_INTEGER.test(text)) return decodeInteger(Number(text));
@@ -73,6 +73,6 @@ export function decodeNumber(text: string): DecodedNumber {
   if (suffix === '!') return typed(value, 'SINGLE');
   if (suffix === '#') return typed(value, 'DOUBLE');
   if (!expMatch && !mantissa.includes('.')) return decodeInteger(value);
-  const isDouble = expMatch ? /d/i.test(expMatch[0]) : typedDigits(mantissa) > 7;
+  const isDouble = (expMatch && /d/i.test(expMatch[0])) || typedDigits(mantissa) > 7;
   return typed(value, isDouble ? 'DOUBLE' : 'SINGLE');
 }

@@ -21,14 +21,16 @@ describe('numeric literals', () => {
     ['1234567.', 1234567, 'SINGLE'],
     ['12345678.', 12345678, 'DOUBLE'],
     ['3.14159265', 3.14159265, 'DOUBLE'],
-    // every digit typed counts, leading zeros too, and an E exponent keeps SINGLE (real QBasic 1.1:
-    // 0.1234567 / 3 prints 4.115223333333334D-02, .1234567 / 3 4.115224E-02, 1.2345678E5 / 3 41152.26)
+    // every digit typed counts, leading zeros too (real QBasic 1.1: 0.1234567 / 3 prints
+    // 4.115223333333334D-02, .1234567 / 3 4.115224E-02, PRINT 1.2345678E5 123456.78, 1.234567E5 123456.7)
     ['0.1234567', 0.1234567, 'DOUBLE'],
     ['.1234567', Math.fround(0.1234567), 'SINGLE'],
     ['0000000.5', 0.5, 'DOUBLE'],
     ['00000.5', 0.5, 'SINGLE'],
     ['1.0000000', 1, 'DOUBLE'],
-    ['1.2345678E5', Math.fround(123456.78), 'SINGLE'],
+    ['1.2345678E5', 123456.78, 'DOUBLE'],
+    ['1.234567E5', Math.fround(123456.7), 'SINGLE'],
+    ['0.1234567E1', 1.234567, 'DOUBLE'],
     ['1D+16', 1e16, 'DOUBLE'],
     ['1d3', 1000, 'DOUBLE'],
     ['12!', 12, 'SINGLE'],
