@@ -15,6 +15,11 @@ describe('math functions of SINGLE values', () => {
     expect(r.output).toBe('-.264830184502868 \n 517104.4361913792 \n-8.608644799669196D-02 \n 517104.4  517104.4 \n');
   });
 
+  it('give INT and FIX of the unrounded value', () => {
+    const r = runBasic(lines('y! = -553.23148', 'd# = FIX(y! * 17328.88! * y!): PRINT d#'));
+    expect(r.output).toBe(' 5303765646 \n');
+  });
+
   it('take CSNG as a new type for the same value', () => {
     const r = runBasic(lines('x# = 1 / 3#', 'd# = CSNG(x#): PRINT d#', 'PRINT CSNG(x#) = x#; CSNG(x#)',
       's! = CSNG(x#): d# = s!: PRINT d#', 'a& = 16777217: PRINT CSNG(a&) + 0#'));

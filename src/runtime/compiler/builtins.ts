@@ -104,11 +104,12 @@ function compileRow(cx: Cx, row: BuiltinRow, e: BuiltinExpr): CExpr {
 }
 
 /**
- * ABS, CSNG and the math functions with a SINGLE result: their value before rounding to SINGLE (CExpr.wide),
- * from their argument's, as for a SINGLE operator. Real QBasic 1.1, b! = 1 / 3: ABS(b! * 3) - 1 prints
+ * ABS, INT, FIX, CSNG and the math functions with a SINGLE result: their value before rounding to SINGLE
+ * (CExpr.wide), from their argument's, as for a SINGLE operator. Real QBasic 1.1, b! = 1 / 3: ABS(b! * 3) - 1 prints
  * 2.980232E-08, SQR(b! * 3) - 1 prints 1.490116E-08, ABS(b! * 3) = 1 is false; with x! = 2609.27891,
  * d# = SIN(x! * 7) is sin(18264.95237), not sin of the SINGLE 18264.95, and d# = EXP(6.578! * 2) prints
- * 517104.4361913792. CSNG only retypes its argument: with x# = 1 / 3#, d# = CSNG(x#) prints
+ * 517104.4361913792; y! = -553.23148: d# = FIX(y! * 17328.88! * y!) prints 5303765646, not the FIX of the
+ * SINGLE product, 5303765504. CSNG only retypes its argument: with x# = 1 / 3#, d# = CSNG(x#) prints
  * .3333333333333333 and CSNG(x#) = x# is true. Stored in a SINGLE, or printed, each is rounded.
  */
 function wideMath(row: BuiltinRow, a: CExpr | undefined): Eval<number> | undefined {
@@ -116,8 +117,9 @@ function wideMath(row: BuiltinRow, a: CExpr | undefined): Eval<number> | undefin
   const w = a.wide ?? (a.f as Eval<number>);
   if (row.name === 'CSNG') return w;
   if (row.name === 'ABS') return a.wide && ((s) => Math.abs(w(s)));
-  if (row.result !== 'FLOAT') return undefined;
   const fn = row.fn as (x: number) => number;
+  if (row.name === 'INT' || row.name === 'FIX') return a.wide && ((s) => fn(w(s)));
+  if (row.result !== 'FLOAT') return undefined;
   // EXP past SINGLE's range is Overflow however its value is read
   return row.name === 'EXP' ? (s) => { const v = fn(w(s)); toSingle(v); return v; } : (s) => fn(w(s));
 }
@@ -136,7 +138,7 @@ function sameValue(row: BuiltinRow, args: (CExpr | undefined)[], loc: BuiltinExp
 
 /** Conversions to INTEGER, LONG or DOUBLE, and the math functions: they read a SINGLE operator's
  *  unrounded value (CExpr.wide). */
-const WIDENS = new Set(['CINT', 'CLNG', 'CDBL', 'SQR', 'SIN', 'COS', 'TAN', 'ATN', 'EXP', 'LOG']);
+const WIDENS = new Set(['CINT', 'CLNG', 'CDBL', 'SQR', 'SIN', 'COS', 'TAN', 'ATN', 'EXP', 'LOG', 'INT', 'FIX']);
 
 const TYPE_CODE: Record<NumType, number> = { INTEGER: 0, LONG: 1, SINGLE: 2, DOUBLE: 3 };
 
