@@ -14,7 +14,7 @@ export interface RunShell {
   restart(): void;
 }
 
-export const PAUSED = 'Paused where it was: F5 continues, Shift+F5 restarts';
+export const PAUSED = 'Paused: F5 continues, Shift+F5 restarts';
 export const RESTARTED = 'the program was changed, so it could not continue: it started again';
 
 export class RunControl {
