@@ -1,7 +1,8 @@
 // The paths between the page's features, as a player and a learner take them: the toolbar of both views
-// readable at phone and desktop sizes.
+// readable at phone and desktop sizes, a reload in Edit staying in Edit with the text as it was left.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { shareLink } from '../../web/src/edit/share.js';
 import { waitForState } from './harness.js';
 import { DESKTOP, PHONE, SHOTS, openPage, usePlayerEnv } from './player-support.js';
 
@@ -59,3 +60,57 @@ describe('the toolbar', () => {
     });
   }
 });
+
+describe('a reload', () => {
+  it('in Edit stays in Edit, the edited text there and nothing run; in Play it plays again', async () => {
+    const { context, page, errors } = await openPage(env, PHONE);
+    await waitForState(page, (d) => d.state === 'running');
+    await page.click('#toggle-view');
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.type("' my note\n");
+    await page.waitForTimeout(100);
+    const runsBefore = await page.evaluate(() => (window as unknown as { qbasic: { runs: number } }).qbasic.runs);
+    await page.reload();
+    const after = await waitForState(page, (d) => d.view === 'edit');
+    await expect.poll(() => page.locator('.cm-line').first().textContent()).toBe("' my note");
+    expect(after).toMatchObject({ program: 'minesweeper', state: 'idle' });
+    expect(runsBefore).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { qbasic: { runs: number } }).qbasic.runs)).toBe(0);
+    expect(page.url()).toMatch(/#minesweeper$/);
+    await page.screenshot({ path: `${SHOTS}/qbasic-phone-reloaded-in-edit.png` });
+    // Play from there plays the edited text; a reload in Play plays again
+    await page.click('#toggle-view');
+    await waitForState(page, (d) => d.view === 'play' && d.state === 'running');
+    await page.reload();
+    await waitForState(page, (d) => d.view === 'play' && d.state === 'running' && d.output.includes('CELLS:'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('of a link made to be played, in Edit, opens its program there without running it', async () => {
+    const { context, page, errors } = await openPage(env, DESKTOP, shareLink(env.site.url, { text: 'PRINT "from a link"', run: true }));
+    await waitForState(page, (d) => d.program === 'shared' && d.state === 'ended');
+    await page.getByRole('button', { name: 'See the code' }).click();
+    await waitForState(page, (d) => d.view === 'edit');
+    await page.reload();
+    await waitForState(page, (d) => d.view === 'edit' && d.program === 'shared');
+    await expect.poll(() => page.locator('.cm-line').first().textContent()).toBe('PRINT "from a link"');
+    await page.waitForTimeout(300);
+    expect((await waitForState(page, () => true)).state).toBe('idle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is the only load that keeps the view: the same address opened afresh plays', async () => {
+    const { context, page, errors } = await openPage(env, DESKTOP);
+    await waitForState(page, (d) => d.state === 'running');
+    await page.click('#toggle-view');
+    await waitForState(page, (d) => d.view === 'edit');
+    await page.goto(`${env.site.url}?again#minesweeper`); // a new load in the same tab (its session storage)
+    await waitForState(page, (d) => d.view === 'play' && d.state === 'running');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+

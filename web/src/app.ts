@@ -6,6 +6,7 @@ import { unicodeToCp437 } from './core/cp437.js';
 import { TEXT_ADDRESS } from './core/default-program.js';
 import { isBreak } from './core/keymap.js';
 import { keepFullTextInTitle } from './core/status-line.js';
+import { keepViewOverReload, viewBeforeReload } from './core/tab-view.js';
 import { USER_PREFIX, userPrograms } from './core/library.js';
 import {
   aboutOf, asShipped, baseSource, currentSource, forgetSource, loadDrive, preference, programNames, requestedProgram, saveDrive,
@@ -69,6 +70,8 @@ export class App {
   private readonly files: DriveFiles = loadDrive();
   /** a link's program played before the editor was loaded: the editor's text once it is */
   private linkText: string | undefined;
+  /** the page was reloaded in Edit: the first start opens the program there, without running it */
+  private reloadedInEdit = viewBeforeReload() === 'edit';
 
   constructor(private readonly ui: Ui) {
     const parts = createPlayerParts();
@@ -100,16 +103,21 @@ export class App {
     return this.player.state;
   }
 
-  /** Open the program named in the address (#name), else Minesweeper, and play it at once. */
+  /** Open the program named in the address (#name), else Minesweeper, and play it at once; after a reload
+   *  in Edit, open it there instead (the editor's text as it was left, nothing run). */
   async start(): Promise<void> {
     const { hash } = location;
-    if (/^#code=.*&run=1/i.test(hash) && !this.loaded && (await this.playLink(hash))) return;
+    const inEdit = this.reloadedInEdit;
+    this.reloadedInEdit = false;
+    if (!inEdit && /^#code=.*&run=1/i.test(hash) && !this.loaded && (await this.playLink(hash))) return;
     if (TEXT_ADDRESS.test(hash)) {
       const { tools } = await this.editRoom();
       this.setView('edit'); // where a question about the text (Restore? Save it now?) makes sense
-      if (tools.openSharedLink(hash) || tools.openUserProgram(hash) || tools.openExampleLink(hash)) return;
+      if (tools.openSharedLink(hash, !inEdit) || tools.openUserProgram(hash) || tools.openExampleLink(hash)) return;
     }
-    if (await this.open(requestedProgram())) await this.play();
+    if (!(await this.open(requestedProgram()))) return;
+    if (inEdit) this.setView('edit');
+    else await this.play();
   }
 
   /** A link made to be played (`#code=...&run=1`) plays at once, without waiting for the editor's
@@ -437,5 +445,6 @@ export class App {
     wirePlaySettings(ui.settings);
     ui.speed.addEventListener('change', () => setPreference('speed', ui.speed.value));
     window.addEventListener('keydown', (event) => this.onKeyDown(event), { capture: true });
+    keepViewOverReload(() => this.view);
   }
 }
