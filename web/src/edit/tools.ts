@@ -140,7 +140,8 @@ export class EditTools {
     const name = decodeURIComponent(fragment.replace(/^#/, ''));
     if (!name.startsWith(USER_PREFIX)) return false;
     const saved = loadUserProgram(name.slice(USER_PREFIX.length));
-    const text = savedSource(name) ?? saved;
+    // a new program not typed in yet is still the new program (not the listing the address would fall back to)
+    const text = savedSource(name) ?? saved ?? (name === `${USER_PREFIX}untitled` ? '' : undefined);
     if (text === undefined) return false;
     void this.mayReplace().then((replace) => replace && this.host.openText(name, text, saved ?? ''));
     return true;
