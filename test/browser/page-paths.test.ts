@@ -88,6 +88,25 @@ describe('a reload', () => {
     await context.close();
   });
 
+  it('after New twice on a phone: the new program stays new, and the note saying so is whole', async () => {
+    const { context, page, errors } = await openPage(env, PHONE);
+    await waitForState(page, (d) => d.state === 'running');
+    await page.tap('#toggle-view');
+    const newButton = page.getByRole('toolbar', { name: 'Program' }).getByRole('button', { name: 'New', exact: true });
+    for (let i = 0; i < 2; i++) await newButton.tap();
+    await waitForState(page, (d) => d.program === 'user:untitled');
+    const note = page.locator('.edit-note');
+    expect(await note.textContent()).toBe('New program: Save as… gives it a name');
+    expect(await note.evaluate((e) => e.getClientRects().length > 0 && e.scrollWidth <= e.clientWidth)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/qbasic-phone-new-note.png` });
+    await page.reload();
+    await waitForState(page, (d) => d.view === 'edit' && d.program === 'user:untitled');
+    await page.locator('.cm-content').waitFor();
+    expect(await page.locator('.cm-line').allTextContents()).toEqual(['']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('of a link made to be played, in Edit, opens its program there without running it', async () => {
     const { context, page, errors } = await openPage(env, DESKTOP, shareLink(env.site.url, { text: 'PRINT "from a link"', run: true }));
     await waitForState(page, (d) => d.program === 'shared' && d.state === 'ended');
