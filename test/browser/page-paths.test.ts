@@ -45,18 +45,22 @@ function toolbarFaults(page: Page): Promise<string[]> {
 describe('the toolbar', () => {
   for (const [size, options] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     it(`says every control's words whole, none over another, in Play and in Edit at ${size} size`, async () => {
-      const { context, page, errors } = await openPage(env, options);
-      await waitForState(page, (d) => d.state === 'running');
-      expect(await toolbarFaults(page)).toEqual([]);
-      await page.click('#toggle-view');
-      await page.locator('.cm-content').waitFor();
-      await waitForState(page, (d) => d.view === 'edit' && d.state === 'paused');
-      await page.screenshot({ path: `${SHOTS}/qbasic-${size}-edit-toolbar.png` });
-      expect(await toolbarFaults(page)).toEqual([]);
-      // one row of controls and the status line: the editor keeps the room
-      if (size === 'phone') expect((await page.locator('#toolbar').boundingBox())!.height).toBeLessThan(60);
-      expect(errors).toEqual([]);
-      await context.close();
+      // Minesweeper, and the longest name of the list (Minesweeper by commands)
+      for (const program of ['minesweeper', 'ocaml-minesweeper']) {
+        const { context, page, errors } = await openPage(env, options, `${env.site.url}#${program}`);
+        await waitForState(page, (d) => d.state === 'running');
+        expect(await toolbarFaults(page), program).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/qbasic-${size}-${program}-play-toolbar.png` });
+        await page.click('#toggle-view');
+        await page.locator('.cm-content').waitFor();
+        await waitForState(page, (d) => d.view === 'edit' && d.state === 'paused');
+        await page.screenshot({ path: `${SHOTS}/qbasic-${size}-${program}-edit-toolbar.png` });
+        expect(await toolbarFaults(page), program).toEqual([]);
+        // controls and the status line in two rows: the editor keeps the room
+        if (size === 'phone') expect((await page.locator('#toolbar').boundingBox())!.height).toBeLessThan(60);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
     });
   }
 });
