@@ -65,6 +65,25 @@ describe('the toolbar', () => {
   }
 });
 
+describe('the toolbar of a new program on a phone', () => {
+  it('keeps the settings and fullscreen buttons together on the right when the name pushes them down', async () => {
+    const { context, page, errors } = await openPage(env, PHONE);
+    await waitForState(page, (d) => d.state === 'running');
+    await page.tap('#toggle-view');
+    await page.getByRole('toolbar', { name: 'Program' }).getByRole('button', { name: 'New', exact: true }).tap();
+    await waitForState(page, (d) => d.program === 'user:untitled');
+    await page.tap('#toggle-view');
+    await waitForState(page, (d) => d.view === 'play' && d.state === 'ended');
+    await page.screenshot({ path: `${SHOTS}/qbasic-phone-untitled-play.png` });
+    expect(await toolbarFaults(page)).toEqual([]);
+    const [settings, fullscreen] = await Promise.all(['#play-settings', '#fullscreen'].map((id) => page.locator(id).boundingBox()));
+    expect(fullscreen!.y).toBe(settings!.y);
+    expect(fullscreen!.x + fullscreen!.width).toBeGreaterThan(380);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a reload', () => {
   it('in Edit stays in Edit, the edited text there and nothing run; in Play it plays again', async () => {
     const { context, page, errors } = await openPage(env, PHONE);
