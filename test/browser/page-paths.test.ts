@@ -84,6 +84,29 @@ describe('the toolbar of a new program on a phone', () => {
   });
 });
 
+describe('fullscreen', () => {
+  it('is left for what is outside the player: Pick another, See the code', async () => {
+    const { context, page, errors } = await openPage(env, DESKTOP);
+    await waitForState(page, (d) => d.state === 'running' && d.output.includes('CELLS:'));
+    const fullscreen = () => page.evaluate(() => document.fullscreenElement?.className ?? '');
+    await page.click('#fullscreen');
+    await expect.poll(fullscreen).toBe('qb-player');
+    await page.keyboard.press('Control+Pause'); // Ctrl+Break: the toolbar is not in fullscreen
+    await waitForState(page, (d) => d.state === 'stopped');
+    await page.getByRole('button', { name: 'Pick another' }).click();
+    await expect.poll(fullscreen).toBe('');
+    expect(await page.isVisible('#pick-list')).toBe(true);
+    await page.click('#pick-list .pick-back');
+    await page.click('#fullscreen');
+    await expect.poll(fullscreen).toBe('qb-player');
+    await page.getByRole('button', { name: 'See the code' }).click();
+    await expect.poll(fullscreen).toBe('');
+    expect((await waitForState(page, () => true)).view).toBe('edit');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a reload', () => {
   it('in Edit stays in Edit, the edited text there and nothing run; in Play it plays again', async () => {
     const { context, page, errors } = await openPage(env, PHONE);

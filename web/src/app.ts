@@ -227,9 +227,16 @@ export class App {
     this.loaded.debug.finished();
   }
 
+  /** Fullscreen shows the player alone: the code and the program list are outside it, so showing them
+   *  leaves fullscreen (else they would be hidden behind it, or the player shown empty). */
+  private leaveFullscreen(): void {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+  }
+
   setView(view: View): void {
     if (view === 'play') this.endDebugRun();
     else if (this.view === 'play') this.runs.breakIn(); // as QBasic's Ctrl+Break: F5 continues
+    if (view === 'edit') this.leaveFullscreen();
     this.view = view;
     document.body.dataset.view = view;
     this.ui.playView.hidden = view !== 'play';
@@ -297,6 +304,7 @@ export class App {
 
   /** "Pick another": the shipped programs with their titles. */
   private showPickList(): void {
+    this.leaveFullscreen();
     const list = this.ui.pickList;
     list.replaceChildren(
       ...programNames().map((name) => {
