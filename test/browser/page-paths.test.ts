@@ -107,6 +107,23 @@ describe('fullscreen', () => {
   });
 });
 
+describe('Play from the debugger', () => {
+  it('ends the debug run and plays the program, not a stopped screen with nothing to do', async () => {
+    const { context, page, errors } = await openPage(env, PHONE);
+    await waitForState(page, (d) => d.state === 'running');
+    await page.tap('#toggle-view');
+    await page.locator('.cm-content').waitFor();
+    await page.getByRole('toolbar', { name: 'Program' }).getByRole('button', { name: /^Step/ }).tap();
+    await page.waitForFunction(() => /^Paused at line/.test(document.getElementById('status')?.textContent ?? ''));
+    await page.tap('#toggle-view');
+    await waitForState(page, (d) => d.view === 'play' && d.state === 'running' && d.output.includes('CELLS:'));
+    expect(await page.evaluate(() => document.body.classList.contains('debugging'))).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/qbasic-phone-play-after-debug.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a reload', () => {
   it('in Edit stays in Edit, the edited text there and nothing run; in Play it plays again', async () => {
     const { context, page, errors } = await openPage(env, PHONE);

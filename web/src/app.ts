@@ -205,10 +205,12 @@ export class App {
   }
 
   /** Edit's Play (F4): the Play view, playing the program when it has not run since it was opened (else
-   *  Play would show an empty screen, or the screen of the program opened before it). */
+   *  Play would show an empty screen, or the screen of the program opened before it), and in place of a
+   *  debug run, which Play ends (else Play would show the stopped run's screen, with nothing to do). */
   private showPlay(): void {
+    const debugging = this.loaded !== undefined && this.loaded.debug.state !== 'off';
     if (this.runs.canContinue) this.runs.continueRun();
-    else if (this.player.state === 'idle' && this.program) void this.play();
+    else if ((this.player.state === 'idle' || debugging) && this.program) void this.play();
     else this.setView('play');
   }
 
@@ -353,7 +355,7 @@ export class App {
       else return;
     } else if (this.player.live) {
       if (event.key !== 'F4') return;
-      this.setView('play');
+      this.showPlay();
     } else if (event.key === 'F5' && !event.shiftKey && this.runs.continueRun()) {
       // continued (or, after a change, started again)
     } else if (event.key === 'F5') void this.runFromEditor();
