@@ -56,6 +56,9 @@ describe('the toolbar', () => {
         await waitForState(page, (d) => d.view === 'edit' && d.state === 'paused');
         await page.screenshot({ path: `${SHOTS}/qbasic-${size}-${program}-edit-toolbar.png` });
         expect(await toolbarFaults(page), program).toEqual([]);
+        // a touch screen has no F-keys: the status names the controls instead
+        expect(await page.textContent('#status')).toBe(size === 'phone'
+          ? 'Paused: Continue, or Run ▸ Restart' : 'Paused: F5 continues, Shift+F5 restarts');
         // controls and the status line in two rows: the editor keeps the room
         if (size === 'phone') expect((await page.locator('#toolbar').boundingBox())!.height).toBeLessThan(60);
         expect(errors).toEqual([]);
