@@ -139,16 +139,23 @@ describe('Save it now?', () => {
   it('a played link’s program, edited, then the link played again: its changes are offered back in Edit', async () => {
     const context = await shared.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(shareLink(shared.site.url, { text: 'PRINT "played"', run: true }));
+    const link = shareLink(shared.site.url, { text: 'PRINT "played"', run: true });
+    await page.goto(link);
     await waitForState(page, (d) => d.state === 'ended');
     await page.click('#toggle-view');
     await expect.poll(() => editorText(page)).toBe('PRINT "played"');
     await setText(page, 'PRINT "played, edited"');
-    await page.reload();
-    await waitForState(page, (d) => d.state === 'ended');
-    await page.click('#toggle-view');
+    await page.reload(); // a reload in Edit stays in Edit: the changes are offered back there at once
     await answer(page, 'Restore the program you were editing?', 'Restore my changes');
     await expect.poll(() => editorText(page)).toBe('PRINT "played, edited"');
+    expect((await waitForState(page, inEditView)).state).toBe('idle');
+    // the link opened again (another tab) plays the program as it came, and Edit offers the changes back
+    const again = await context.newPage();
+    await again.goto(link);
+    await waitForState(again, (d) => d.state === 'ended');
+    await again.click('#toggle-view');
+    await answer(again, 'Restore the program you were editing?', 'Restore my changes');
+    await expect.poll(() => editorText(again)).toBe('PRINT "played, edited"');
     await context.close();
   });
 });

@@ -95,7 +95,9 @@ describe.each(Object.entries(SIZES))('the page at %s size', (size, viewport) => 
     await page.screenshot({ path: join(SHOTS, `help-${size}.png`) });
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Inspect DRAW', exact: true }).click();
+    // (a phone's Edit toolbar leaves the inspector to the View menu)
+    if (size === 'phone') await chooseMenu(page, 'View', 'DRAW inspector');
+    else await page.getByRole('button', { name: 'Inspect DRAW', exact: true }).click();
     await page.getByLabel('DRAW string', { exact: true }).waitFor();
     await page.screenshot({ path: join(SHOTS, `inspector-${size}.png`) });
     expect(errors).toEqual([]);
@@ -158,7 +160,7 @@ describe("the first run's start", () => {
 });
 
 describe('the Edit room in the shell', () => {
-  it("lists the user's saved program in the toolbar and plays it from there; Play ends a debug run", async () => {
+  it("lists the user's saved program in the toolbar and plays it from there; Play ends a debug run and plays", async () => {
     const page = await browser.newPage({ viewport: SIZES.desktop });
     const errors = collectErrors(page);
     await page.goto(site.url);
@@ -178,8 +180,8 @@ describe('the Edit room in the shell', () => {
     await page.locator('.cm-content').click();
     await page.keyboard.press('F8');
     await page.waitForFunction(() => document.getElementById('status')?.textContent === 'Paused at line 1');
-    await page.click('#toggle-view');
-    await waitForState(page, (d) => d.view === 'play' && d.state === 'stopped');
+    await page.click('#toggle-view'); // the debug run ends, and Play plays the program
+    await waitForState(page, (d) => d.view === 'play' && d.state === 'ended' && d.output === 'mine\n');
     expect(await page.evaluate(() => document.body.classList.contains('debugging'))).toBe(false);
 
     await page.selectOption('#program', 'minesweeper');

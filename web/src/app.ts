@@ -6,6 +6,7 @@ import { unicodeToCp437 } from './core/cp437.js';
 import { TEXT_ADDRESS } from './core/default-program.js';
 import { isBreak } from './core/keymap.js';
 import { keepFullTextInTitle } from './core/status-line.js';
+import { keepViewOverReload, viewBeforeReload } from './core/tab-view.js';
 import { USER_PREFIX, userPrograms } from './core/library.js';
 import {
   aboutOf, asShipped, baseSource, currentSource, forgetSource, loadDrive, preference, programNames, requestedProgram, saveDrive,
@@ -69,6 +70,8 @@ export class App {
   private readonly files: DriveFiles = loadDrive();
   /** a link's program played before the editor was loaded: the editor's text once it is */
   private linkText: string | undefined;
+  /** the page was reloaded in Edit: the first start opens the program there, without running it */
+  private reloadedInEdit = viewBeforeReload() === 'edit';
 
   constructor(private readonly ui: Ui) {
     const parts = createPlayerParts();
@@ -100,16 +103,21 @@ export class App {
     return this.player.state;
   }
 
-  /** Open the program named in the address (#name), else Minesweeper, and play it at once. */
+  /** Open the program named in the address (#name), else Minesweeper, and play it at once; after a reload
+   *  in Edit, open it there instead (the editor's text as it was left, nothing run). */
   async start(): Promise<void> {
     const { hash } = location;
-    if (/^#code=.*&run=1/i.test(hash) && !this.loaded && (await this.playLink(hash))) return;
+    const inEdit = this.reloadedInEdit;
+    this.reloadedInEdit = false;
+    if (!inEdit && /^#code=.*&run=1/i.test(hash) && !this.loaded && (await this.playLink(hash))) return;
     if (TEXT_ADDRESS.test(hash)) {
       const { tools } = await this.editRoom();
       this.setView('edit'); // where a question about the text (Restore? Save it now?) makes sense
-      if (tools.openSharedLink(hash) || tools.openUserProgram(hash) || tools.openExampleLink(hash)) return;
+      if (tools.openSharedLink(hash, !inEdit) || tools.openUserProgram(hash) || tools.openExampleLink(hash)) return;
     }
-    if (await this.open(requestedProgram())) await this.play();
+    if (!(await this.open(requestedProgram()))) return;
+    if (inEdit) this.setView('edit');
+    else await this.play();
   }
 
   /** A link made to be played (`#code=...&run=1`) plays at once, without waiting for the editor's
@@ -197,10 +205,12 @@ export class App {
   }
 
   /** Edit's Play (F4): the Play view, playing the program when it has not run since it was opened (else
-   *  Play would show an empty screen, or the screen of the program opened before it). */
+   *  Play would show an empty screen, or the screen of the program opened before it), and in place of a
+   *  debug run, which Play ends (else Play would show the stopped run's screen, with nothing to do). */
   private showPlay(): void {
+    const debugging = this.loaded !== undefined && this.loaded.debug.state !== 'off';
     if (this.runs.canContinue) this.runs.continueRun();
-    else if (this.player.state === 'idle' && this.program) void this.play();
+    else if ((this.player.state === 'idle' || debugging) && this.program) void this.play();
     else this.setView('play');
   }
 
@@ -219,9 +229,16 @@ export class App {
     this.loaded.debug.finished();
   }
 
+  /** Fullscreen shows the player alone: the code and the program list are outside it, so showing them
+   *  leaves fullscreen (else they would be hidden behind it, or the player shown empty). */
+  private leaveFullscreen(): void {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+  }
+
   setView(view: View): void {
     if (view === 'play') this.endDebugRun();
     else if (this.view === 'play') this.runs.breakIn(); // as QBasic's Ctrl+Break: F5 continues
+    if (view === 'edit') this.leaveFullscreen();
     this.view = view;
     document.body.dataset.view = view;
     this.ui.playView.hidden = view !== 'play';
@@ -289,6 +306,7 @@ export class App {
 
   /** "Pick another": the shipped programs with their titles. */
   private showPickList(): void {
+    this.leaveFullscreen();
     const list = this.ui.pickList;
     list.replaceChildren(
       ...programNames().map((name) => {
@@ -337,7 +355,7 @@ export class App {
       else return;
     } else if (this.player.live) {
       if (event.key !== 'F4') return;
-      this.setView('play');
+      this.showPlay();
     } else if (event.key === 'F5' && !event.shiftKey && this.runs.continueRun()) {
       // continued (or, after a change, started again)
     } else if (event.key === 'F5') void this.runFromEditor();
@@ -437,5 +455,6 @@ export class App {
     wirePlaySettings(ui.settings);
     ui.speed.addEventListener('change', () => setPreference('speed', ui.speed.value));
     window.addEventListener('keydown', (event) => this.onKeyDown(event), { capture: true });
+    keepViewOverReload(() => this.view);
   }
 }

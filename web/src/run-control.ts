@@ -14,7 +14,9 @@ export interface RunShell {
   restart(): void;
 }
 
-export const PAUSED = 'Paused where it was: F5 continues, Shift+F5 restarts';
+export const PAUSED = 'Paused: F5 continues, Shift+F5 restarts';
+/** the same, where there are no F-keys (a touch screen): the controls that do it, by name */
+export const PAUSED_TOUCH = 'Paused: Continue, or Run ▸ Restart';
 export const RESTARTED = 'the program was changed, so it could not continue: it started again';
 
 export class RunControl {
@@ -63,7 +65,8 @@ export class RunControl {
   /** The status line's words for a run state. */
   statusOf(state: RunState): string {
     const words: Record<RunState, string> = {
-      idle: '', starting: 'Starting…', running: 'Running', paused: PAUSED, ended: 'Ended', stopped: 'Stopped', error: 'Error',
+      idle: '', starting: 'Starting…', running: 'Running', ended: 'Ended', stopped: 'Stopped', error: 'Error',
+      paused: matchMedia('(pointer: coarse)').matches ? PAUSED_TOUCH : PAUSED,
     };
     if (state === 'running' && this.note) {
       const said = `Running: ${this.note}`;

@@ -111,8 +111,8 @@ export class EditTools {
   }
 
   /** Open the program a share link carries (`#code=...`), or the exercise (`#exercise=...`); true when
-   *  there was one. */
-  openSharedLink(fragment: string): boolean {
+   *  there was one. A link made to be played plays, unless `play` is false (the page reloaded in Edit). */
+  openSharedLink(fragment: string, play = true): boolean {
     const exercise = /^#exercise=([\w-]+)/.exec(fragment)?.[1];
     if (exercise) {
       try {
@@ -127,8 +127,9 @@ export class EditTools {
     void this.open(SHARED_NAME, shared.text).then((opened) => {
       if (!opened) return;
       history.replaceState(null, '', fragment); // a reload opens the link's program again
-      this.say(shared.run ? 'Opened the program from the link' : 'Opened the program from the link: F5 or Run starts it');
-      if (shared.run) this.host.play(); // a link made to be played: the player's end card, not the editor
+      const playing = shared.run && play;
+      this.say(playing ? 'Opened the program from the link' : 'Opened the program from the link: F5 or Run starts it');
+      if (playing) this.host.play(); // a link made to be played: the player's end card, not the editor
     });
     return true;
   }
@@ -139,7 +140,8 @@ export class EditTools {
     const name = decodeURIComponent(fragment.replace(/^#/, ''));
     if (!name.startsWith(USER_PREFIX)) return false;
     const saved = loadUserProgram(name.slice(USER_PREFIX.length));
-    const text = savedSource(name) ?? saved;
+    // a new program not typed in yet is still the new program (not the listing the address would fall back to)
+    const text = savedSource(name) ?? saved ?? (name === `${USER_PREFIX}untitled` ? '' : undefined);
     if (text === undefined) return false;
     void this.mayReplace().then((replace) => replace && this.host.openText(name, text, saved ?? ''));
     return true;
