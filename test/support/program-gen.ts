@@ -556,14 +556,55 @@ const data: CaseGen = (r, n) => {
   return lines;
 };
 
-const AREAS: Record<string, CaseGen> = { arithmetic, boundaries, conversions, strings, printing, arrays, records, procedures, control, errors, files, singles, data };
+/** A number of a type as a literal (or a variable's value), not kept to dyadic fractions. */
+function anyNumber(r: Rng, suffix: string): string {
+  if (suffix === '%') return String(r.pick([r.int(-999, 999), r.int(-32768, 32767), 7, 3, 255]));
+  if (suffix === '&') return String(r.pick([r.int(-99999, 99999), 65535, 100000, 16777217, 2147483647, r.int(-2e9, 2e9)]));
+  const whole = r.pick([0, r.int(0, 9), r.int(10, 999), r.int(1000, 99999)]);
+  const places = suffix === '#' ? r.int(1, 12) : r.int(1, 5);
+  const frac = String(r.int(0, 10 ** places - 1)).padStart(places, '0');
+  const exp = r.chance(0.15) ? `${suffix === '#' ? 'D' : 'E'}${r.pick(['-', '+', ''])}${r.int(1, 20)}` : '';
+  return `${r.chance(0.2) ? '-' : ''}${whole}.${frac}${exp}`;
+}
+
+/**
+ * Every numeric type meeting every other through + - * / and the math functions, with values that are not
+ * dyadic fractions, printed, passed through STR$ and stored in each type (QBasic 1.1 itself and the debug
+ * build only: QB64-PE and GW-BASIC print such values their own ways). `^` is left out: QBasic computes it
+ * through 80-bit logarithms (docs/qbasic-behaviour.md).
+ */
+const mixed: CaseGen = (r, n) => {
+  const suffixes = ['%', '&', '!', '#'];
+  const lines = [suffixes.map((t, i) => `v${n}x${i}${t} = ${anyNumber(r, t)}`).join(': ')];
+  const variable = (i: number) => `v${n}x${i}${suffixes[i]}`;
+  // a whole literal's type is its size; a float with an exponent takes no suffix; one without, maybe none
+  const literalOf = () => {
+    const t = r.pick(suffixes);
+    const v = anyNumber(r, t);
+    return `(${v}${t === '%' || t === '&' || /[ED]/.test(v) ? '' : r.pick([t, ''])})`;
+  };
+  const term = () => (r.chance(0.5) ? variable(r.int(0, 3)) : literalOf());
+  for (let k = 0; k < 3; k++) {
+    let e = term();
+    for (let i = r.int(1, 2); i > 0; i--) e = `${e} ${r.pick(['+', '-', '*', '/'])} ${term()}`;
+    const f = r.pick(['', '', 'SQR(ABS', 'SIN', 'ATN', 'EXP', 'LOG(ABS', 'INT', 'FIX', 'CINT', 'CLNG', 'CSNG', 'CDBL', 'ABS']);
+    const call = !f ? e : f.includes('(') ? `${f}(${e}) + 1)` : `${f}(${e})`;
+    lines.push(`PRINT ${call}; STR$(${call}); (${e}) = ${variable(r.int(0, 3))}`);
+    lines.push(`s${n}x${k}! = ${call}: d${n}x${k}# = ${call}: l${n}x${k}& = ${call}: PRINT s${n}x${k}!; d${n}x${k}#; l${n}x${k}&`);
+  }
+  return lines;
+};
+
+const AREAS: Record<string, CaseGen> = { arithmetic, boundaries, conversions, strings, printing, arrays, records, procedures, control, errors, files, singles, data, mixed };
+/** the areas where QB64-PE prints what QBasic prints */
+const QB64_AREAS = Object.keys(AREAS).filter((a) => a !== 'mixed');
 const PCBASIC_AREAS = ['arithmetic', 'boundaries', 'conversions', 'strings', 'printing', 'arrays', 'control', 'errors', 'files'];
 
 /** A program of `count` cases from `seed`, for `oracle` (which decides the areas and forms it keeps out of). */
 export function generateBatch(seed: number, count: number, oracle: Oracle, areas?: string[]): Batch {
   const r = rng(seed);
   const mod: Module = { types: [], procs: [], declares: [] };
-  const names = areas ?? (oracle === 'pcbasic' ? PCBASIC_AREAS : Object.keys(AREAS));
+  const names = areas ?? (oracle === 'pcbasic' ? PCBASIC_AREAS : oracle === 'qb64' ? QB64_AREAS : Object.keys(AREAS));
   for (const a of names) if (!AREAS[a]) throw new Error(`no area ${a}`);
   const cases: Batch['cases'] = [];
   for (let n = 1; n <= count; n++) {
