@@ -2,7 +2,8 @@
 // generator (arithmetic and logical operators of every type with INTEGER / LONG overflow, conversions,
 // PRINT and PRINT USING, string functions, arrays, records, SUB / FUNCTION by reference and by value,
 // STATIC and SHARED, IF / SELECT / FOR / DO / WHILE / GOSUB / ON GOSUB, ON ERROR with RESUME NEXT,
-// sequential, BINARY and RANDOM files, DATA / READ / RESTORE, SINGLE quotients) print the same and end
+// sequential, BINARY and RANDOM files, DATA / READ / RESTORE, SINGLE quotients, every numeric type mixed
+// with every other through the math functions) print the same and end
 // the same in a normal and a debug build.
 // A sample runs here; `node scripts/differential.mjs --oracle debug --seeds 1-500` is the long run.
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,6 @@ describe('normal and debug builds agree on generated programs', () => {
 
   it('every area of the generator is in the sample', () => {
     const areas = new Set(generateBatch(1, 39, 'all').cases.map((c) => c.area));
-    expect([...areas].sort()).toEqual(['arithmetic', 'arrays', 'boundaries', 'control', 'conversions', 'data', 'errors', 'files', 'printing', 'procedures', 'records', 'singles', 'strings']);
+    expect([...areas].sort()).toEqual(['arithmetic', 'arrays', 'boundaries', 'control', 'conversions', 'data', 'errors', 'files', 'mixed', 'printing', 'procedures', 'records', 'singles', 'strings']);
   });
 });
