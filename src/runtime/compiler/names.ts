@@ -28,8 +28,10 @@ export function readName(cx: Cx, e: NameExpr): CExpr {
   // a by-reference string is read through its `get` when MID$ statements may leave a StrBuf in the caller's slot
   const viaGet = lv.type === 'STRING' && cx.scope.settings.midTargets.size > 0;
   const ref = scalar && v.byRef && !viaGet ? v.slot : undefined;
+  const float = lv.type === 'SINGLE' || lv.type === 'DOUBLE';
+  const range = slot && float && !e.name.includes('.') ? cx.prog.wholeCounters?.get(e.name.toUpperCase()) : undefined;
   return cexpr(lv.type, lv.get, e.loc, {
-    slot, ref, element: typeof lv.type === 'string' ? lv.element : undefined, buffer: lv.buffer,
+    slot, ref, element: typeof lv.type === 'string' ? lv.element : undefined, buffer: lv.buffer, range,
   });
 }
 
@@ -151,7 +153,9 @@ export function subscript(cx: Cx, a: Expr): Eval<number> {
  * minus a constant as OFFSET, a SINGLE / DOUBLE one plus or minus a whole constant as ROUNDED (elements.ts).
  */
 function subscriptRead(cx: Cx, a: Expr): Read {
-  const c = compileExpr(cx, a);
+  const compiled = compileExpr(cx, a);
+  // a SINGLE / DOUBLE operator of whole values is read as the LONG one it is computed by
+  const c = compiled.whole ?? compiled;
   const f = numeric(c);
   const integral = c.t === 'INTEGER' || c.t === 'LONG';
   const d = c.fused;
