@@ -5,7 +5,7 @@ import { QBasicError } from '../errors.js';
 import type { Eval } from '../machine/state.js';
 import { isNum, type NumType } from '../model/types.js';
 import {
-  negate, not, numericBinary, operandType, resultType, overflow, toLong, toSingle, type ArithOp,
+  not, numericBinary, operandType, resultType, overflow, toLong, toSingle, type ArithOp,
 } from '../values/numbers.js';
 import { fail } from './diagnostics.js';
 import { RELATIONAL, WIDE, fusable, fusedValue, type Fused } from './fused.js';
@@ -241,24 +241,18 @@ function integerOp(op: BinaryOp, type: NumType, a: Eval<number>, b: Eval<number>
   return undefined;
 }
 
-/** Compile unary `-`, `+` and NOT. */
-export function unary(op: '-' | '+' | 'NOT', e: CExpr, loc: Loc): CExpr {
+/**
+ * Compile unary `-`, `+` and NOT. `-x` is `x * -1`, the same value in every type (Overflow for the least
+ * INTEGER / LONG, -0 as 0, a SINGLE operator's unrounded value negated before rounding), so a negation
+ * takes the operators' shapes: `p(i).vx = -p(i).vx` is a same-place store like `p(i).vx = p(i).vx * 2`.
+ */
+export function unary(op: '-' | '+' | 'NOT', e: CExpr, loc: Loc, fuse: boolean): CExpr {
   if (!isNum(e.t)) fail(13, loc);
   const t = e.t;
   const f = e.f;
-  let out: CExpr;
   if (op === '+') return e;
-  if (op === '-') {
-    if (t === 'INTEGER' || t === 'LONG') {
-      const min = t === 'INTEGER' ? -32768 : -2147483648;
-      out = cexpr(t, (s) => { const v = f(s); if (v === min) overflow(); return 0 - v; }, loc);
-    } else {
-      const w = e.wide;
-      out = cexpr(t, (s) => negate(f(s), t), loc, { wide: w && ((s) => -w(s)) });
-    }
-  } else {
-    const rt: NumType = t === 'INTEGER' ? 'INTEGER' : 'LONG';
-    out = cexpr(rt, t === rt ? (s) => ~f(s) : (s) => not(f(s), rt), loc);
-  }
+  if (op === '-') return binary('*', e, constant('INTEGER', -1, loc), loc, fuse);
+  const rt: NumType = t === 'INTEGER' ? 'INTEGER' : 'LONG';
+  const out = cexpr(rt, t === rt ? (s) => ~f(s) : (s) => not(f(s), rt), loc);
   return e.konst ? fold(out) : out;
 }
