@@ -19,9 +19,14 @@ export function fits(r: Range, t: NumType): boolean {
   return b === undefined ? r[0] >= -EXACT && r[1] <= EXACT : r[0] >= b[0] && r[1] <= b[1];
 }
 
-/** The range of an expression's values: its own, a whole constant's, or its INTEGER / LONG type's. */
-export function rangeOf(e: { t: unknown; range?: Range; konst?: { v: any } }): Range | undefined {
+/**
+ * The range of an expression's values: its own, a whole constant's, or its INTEGER / LONG type's; none for
+ * a SINGLE operator's result, whose unrounded value (CExpr.wide) is what other operators and conversions
+ * take, even when its rounded value is whole (CSNG(1 / 3) * 3 is 1, and 1.0000000298 as a DOUBLE).
+ */
+export function rangeOf(e: { t: unknown; range?: Range; konst?: { v: any }; wide?: unknown }): Range | undefined {
   if (e.range) return e.range;
+  if (e.wide) return undefined;
   const v = e.konst?.v;
   if (typeof v === 'number' && Number.isInteger(v)) return [v + 0, v + 0];
   return TYPE_RANGE[e.t as NumType];

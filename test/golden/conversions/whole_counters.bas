@@ -1,7 +1,8 @@
 ' expected: real QBasic 1.1 (the oracle, PRINT #1 to a file): a SINGLE FOR counter with constant whole
 ' bounds is whole (its MOD, XOR, AND, sums and subscripts as an INTEGER's, its value after the loop one step
 ' past the end), until a SUB, a FUNCTION, SHARED, SWAP, READ or POKE at its VARPTR gives it a fraction; a
-' bound or step that is not whole leaves the counter to be rounded as any SINGLE.
+' bound or step that is not whole leaves the counter to be rounded as any SINGLE. A SINGLE product that
+' rounds to a whole number (T * 3) is still its unrounded value to the operators and conversions after it.
 DECLARE SUB bump (v)
 DECLARE FUNCTION half! (v)
 DIM SHARED s
@@ -45,6 +46,10 @@ FOR k = 0 TO 3 STEP .5: NEXT k
 PRINT k; k XOR 0
 FOR m = 32766 TO 32767: NEXT m
 PRINT m; m AND 1; m - 1
+CONST T = 1 / 3
+PRINT T * 3 - 1; T * 3 = 1
+x# = T * 3: PRINT x#
+FOR k = 1 TO 2: PRINT k + T * 3 - 1; (T * 3) * k - k; T * 3 > k: NEXT
 
 SUB bump (v)
   v = v + .5
