@@ -11,7 +11,7 @@ import { compileExpr } from './expr.js';
 import { elementLValue, fieldLValue, variableLValue, type LValue } from './lvalue.js';
 import { callFunction, findFunction } from './calls.js';
 import type { ConstSym, VarSym } from './symbols.js';
-import { CONST, OFFSET, ROUNDED, Read, SLOT, SUM } from './elements.js';
+import { CONST, OFFSET, Read, SLOT, SUM } from './elements.js';
 import { readOf } from './convert.js';
 import type { Fused } from './fused.js';
 
@@ -149,8 +149,9 @@ export function subscript(cx: Cx, a: Expr): Eval<number> {
 }
 
 /**
- * A subscript as a Read: a plain variable of any numeric type from its slot, an INTEGER / LONG one plus or
- * minus a constant as OFFSET, a SINGLE / DOUBLE one plus or minus a whole constant as ROUNDED (elements.ts).
+ * A subscript as a Read: a plain variable of any numeric type from its slot, an INTEGER / LONG one (or a
+ * whole-valued SINGLE / DOUBLE counter: whole-values.ts) plus or minus a constant as OFFSET, plus or minus
+ * another as SUM; anything else through its closure, rounded as CLNG rounds.
  */
 function subscriptRead(cx: Cx, a: Expr): Read {
   const compiled = compileExpr(cx, a);
@@ -161,11 +162,9 @@ function subscriptRead(cx: Cx, a: Expr): Read {
   const d = c.fused;
   const plus = d && plusConstant(d);
   if (!integral) {
-    // `i`, `i + 1`, `i - 1` over a SINGLE / DOUBLE variable: read and rounded by the element's reader
     const round = (s: State) => toLong(f(s));
     // a variable as it is: the element's index (elements.ts at1, at2) rounds what is not whole
     if (c.slot && !c.konst) return new Read(SLOT, c.slot.global, c.slot.k, 0, round);
-    if (plus && !d.integral && Number.isInteger(plus.c)) return new Read(ROUNDED, plus.global, plus.k, plus.c, round, d.op >= 8 ? 1 : 0);
     return readOf(c, round, false);
   }
   // `i + 1`, `i - 1`, `i + 40000&`: read inline by the element's closure (elements.ts read1, read2)
