@@ -7,6 +7,7 @@ import type { Emitter, JumpTarget } from './emitter.js';
 import type { GosubPlan } from './gosub.js';
 import { FrameLayout } from './frame.js';
 import type { Scope } from './scope.js';
+import type { Range } from './whole-values.js';
 import type { ProcSym, ProgramSettings } from './symbols.js';
 import type { DataItem } from '../values/val.js';
 
@@ -43,6 +44,8 @@ export class ProgramCtx {
    * parameter takes a Ref slot (debug builds, whose debugger compiles new calls later, and checks)
    */
   referenceArgs: Map<string, Set<number>> | null = null;
+  /** the SINGLE / DOUBLE variables only FOR statements with constant whole bounds assign (whole-values.ts) */
+  wholeCounters: Map<string, Range> | null = null;
   /** '$DYNAMIC in force: DIMmed arrays are dynamic */
   dynamicArrays = false;
   /**

@@ -6,6 +6,7 @@ import { isNum, type ElemDesc, type ExprType, type NumType } from '../model/type
 import { checkInteger, toDouble, toInteger, toLong, toSingle } from '../values/numbers.js';
 import { fail } from './diagnostics.js';
 import { CONST, REF, Read, SLOT, readCall } from './elements.js';
+import { fits, rangeOf, type Range } from './whole-values.js';
 
 /** A compiled expression: its static type, its closure, and its value when it is constant. */
 export interface CExpr {
@@ -32,11 +33,15 @@ export interface CExpr {
    * temporaries; KB Q35248), so converting one to INTEGER, LONG or DOUBLE starts from this value.
    */
   wide?: Eval<number>;
+  /** set when a SINGLE / DOUBLE expression only has whole values, within this range (whole-values.ts) */
+  range?: Range;
+  /** set when a SINGLE / DOUBLE operator is computed as a LONG one (its values whole): that operator */
+  whole?: CExpr;
   loc: Loc;
 }
 
 /** What an expression may carry besides its type, closure and place. */
-export type CExprExtras = Pick<CExpr, 'konst' | 'slot' | 'ref' | 'element' | 'fused' | 'buffer' | 'numericElement' | 'chain' | 'wide'>;
+export type CExprExtras = Pick<CExpr, 'konst' | 'slot' | 'ref' | 'element' | 'fused' | 'buffer' | 'numericElement' | 'chain' | 'wide' | 'range' | 'whole'>;
 
 /**
  * A CExpr. Every one is made here, so all have the same fields in the same order: one object shape, which
@@ -45,7 +50,8 @@ export type CExprExtras = Pick<CExpr, 'konst' | 'slot' | 'ref' | 'element' | 'fu
 export function cexpr(t: ExprType, f: Eval, loc: Loc, more?: CExprExtras): CExpr {
   return {
     t, f, konst: more?.konst, slot: more?.slot, ref: more?.ref, element: more?.element, fused: more?.fused,
-    buffer: more?.buffer, numericElement: more?.numericElement, chain: more?.chain, wide: more?.wide, loc,
+    buffer: more?.buffer, numericElement: more?.numericElement, chain: more?.chain, wide: more?.wide,
+    range: more?.range, whole: more?.whole, loc,
   };
 }
 
@@ -62,6 +68,9 @@ export function toNumType(e: CExpr, to: NumType): Eval<number> {
   if (!isNum(from)) fail(13, e.loc);
   const f = e.f;
   if (from === to) return f;
+  // a whole value in the target's range converts to itself
+  const range = rangeOf(e);
+  if (range && (from === 'SINGLE' || from === 'DOUBLE' || to === 'SINGLE') && fits(range, to)) return f;
   const w = e.wide;
   if (w) return to === 'INTEGER' ? (s) => toInteger(w(s)) : to === 'LONG' ? (s) => toLong(w(s)) : (s) => toDouble(w(s));
   switch (to) {

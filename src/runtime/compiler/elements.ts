@@ -5,22 +5,20 @@
 import { QBasicError } from '../errors.js';
 import type { Eval, Instr, State } from '../machine/state.js';
 import type { QArray } from '../model/qarray.js';
-import { checkDouble, overflow, toLong, toSingle } from '../values/numbers.js';
+import { overflow, toLong } from '../values/numbers.js';
 
 export const SLOT = 0;
 export const CONST = 1;
 export const CALL = 2;
 export const REF = 3;
 export const OFFSET = 4;
-export const ROUNDED = 5;
-export const SUM = 6;
+export const SUM = 5;
 
 /**
  * How a subscript or value is read: slot k of s.g / s.l (SLOT), constant c (CONST), by calling f (CALL),
  * the by-reference parameter in slot k of s.l (REF), or, for a subscript: the INTEGER / LONG variable in
- * slot k plus the constant c, out of -w - 1..w an Overflow (OFFSET: `a(i + 1)`); the SINGLE (w 1) or
- * DOUBLE (w 0) variable in slot k plus the whole constant c, rounded to a LONG (ROUNDED: `a(i)`, `a(i - 1)`
- * without DEFINT); or the INTEGER / LONG variable in slot k plus c (1 or -1) times the one in slot k2 of
+ * slot k plus the constant c, out of -w - 1..w an Overflow (OFFSET: `a(i + 1)`, or a whole-valued
+ * SINGLE counter's `a(i - 1)`: whole-values.ts); or the INTEGER / LONG variable in slot k plus c (1 or -1) times the one in slot k2 of
  * s.g / s.l (g2), out of -w - 1..w an Overflow (SUM: `a(x + dx)`). f always gives the value. One class, so
  * every Read has the same shape in the engine.
  */
@@ -36,18 +34,10 @@ export class Read {
     readonly k2 = 0,
   ) {}
 
-  /** S, C, F or R (OFFSET, ROUNDED and SUM as F: f gives them): for choosing specialised closures at compile time */
+  /** S, C, F or R (OFFSET and SUM as F: f gives them): for choosing specialised closures at compile time */
   get letter(): string {
-    return 'SCFRFFF'[this.shape];
+    return 'SCFRFF'[this.shape];
   }
-}
-
-/**
- * A ROUNDED subscript that is not a whole number within 2^24 (where a SINGLE sum is exact and rounding
- * changes nothing): the sum as its operator computes it, then CLNG's rounding.
- */
-function rounded(v: number, c: number, single: boolean): number {
-  return toLong(c === 0 ? v : single ? toSingle(v + c) : checkDouble(v + c));
 }
 
 export const readCall = (f: Eval): Read => new Read(CALL, false, 0, 0, f);
@@ -86,8 +76,7 @@ function subscriptError(): never {
 /**
  * A subscript's value, read by its Read's shape (a closure called only for CALL): whole within the LONG
  * range for INTEGER / LONG subscripts (OFFSET and SUM out of their range an Overflow, before the bounds
- * are checked, as QBasic), as it is for a SINGLE / DOUBLE variable (the element's index rounds it), and
- * ROUNDED's sum rounded as CLNG rounds.
+ * are checked, as QBasic), as it is for a SINGLE / DOUBLE variable (the element's index rounds it).
  */
 export function subValue(s: State, r: Read): number {
   const shape = r.shape;
@@ -101,18 +90,12 @@ export function subValue(s: State, r: Read): number {
 /** subValue for a variable plus something, or a by-reference parameter. */
 function computedSub(s: State, r: Read): number {
   const shape = r.shape;
-  if (shape === 4 || shape === 6) {
+  if (shape === 4 || shape === 5) {
     const c = r.c;
     const i = (r.global ? s.g : s.l)[r.k] + (shape === 4 ? c : c * (r.g2 ? s.g : s.l)[r.k2]);
     const w = r.w;
     if (i > w || i < -w - 1) overflow();
     return i;
-  }
-  if (shape === 5) {
-    const v = (r.global ? s.g : s.l)[r.k];
-    const x = v + r.c;
-    const i = x | 0;
-    return i === x && i <= 16777216 && i >= -16777216 ? i : rounded(v, r.c, r.w === 1);
   }
   if (shape === 3) return byRef(s.l, r.k);
   return r.f(s);
@@ -234,16 +217,6 @@ export function read1(arr: ArraySlot, sub: Read): Eval {
       return a.data![at1(a, i)];
     };
   }
-  if (sub.shape === ROUNDED) {
-    const single = w === 1;
-    return (s: State) => {
-      const a: QArray = (ga ? s.g : s.l)[ka];
-      const v = (gi ? s.g : s.l)[ki];
-      const x = v + c;
-      const i = x | 0;
-      return a.data![at1(a, i === x && i <= 16777216 && i >= -16777216 ? i : rounded(v, c, single))];
-    };
-  }
   return (s: State) => {
     const a: QArray = (ga ? s.g : s.l)[ka];
     return a.data![at1(a, fi(s))];
@@ -290,9 +263,6 @@ export function store1(arr: ArraySlot, sub: Read, value: Read): Instr {
 const inline = (r: Read) => r.shape === SLOT || r.shape === OFFSET;
 const linear = (r: Read) => inline(r) || r.shape === SUM;
 
-/** Subscripts read2 rounds inline: a variable, or a SINGLE / DOUBLE one plus a whole constant. */
-const rounding = (r: Read) => r.shape === SLOT || r.shape === ROUNDED;
-
 /** Closure reading element (i, j) of a two-dimensional array. */
 export function read2(arr: ArraySlot, i: Read, j: Read): Eval {
   const { global: ga, k: ka } = arr;
@@ -326,24 +296,6 @@ export function read2(arr: ArraySlot, i: Read, j: Read): Eval {
       const a: QArray = (ga ? s.g : s.l)[ka];
       const x = (gi ? s.g : s.l)[ki] + mi * (gi2 ? s.g : s.l)[ki2] + ci;
       return a.data![at2w(a, x, (gj ? s.g : s.l)[kj] + mj * (gj2 ? s.g : s.l)[kj2] + cj, wi, wj)];
-    };
-  }
-  if (rounding(i) && rounding(j)) {
-    // variables, or SINGLE / DOUBLE ones plus whole constants (`g(x, y - 1)` without DEFINT)
-    const { global: gi, k: ki, c: ci } = i;
-    const { global: gj, k: kj, c: cj } = j;
-    const si = i.w === 1;
-    const sj = j.w === 1;
-    return (s: State) => {
-      const a: QArray = (ga ? s.g : s.l)[ka];
-      const u = (gi ? s.g : s.l)[ki];
-      const x = u + ci;
-      const p = x | 0;
-      const v = (gj ? s.g : s.l)[kj];
-      const y = v + cj;
-      const q = y | 0;
-      return a.data![at2(a, p === x && p <= 16777216 && p >= -16777216 ? p : rounded(u, ci, si),
-        q === y && q <= 16777216 && q >= -16777216 ? q : rounded(v, cj, sj))];
     };
   }
   const { f: fi } = i;

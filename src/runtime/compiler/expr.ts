@@ -19,7 +19,7 @@ export function compileExpr(cx: Cx, e: Expr): CExpr {
       return cexpr(lv.type, lv.get, e.loc, { element: typeof lv.type === 'string' ? lv.element : undefined });
     }
     case 'builtin': return compileBuiltin(cx, e);
-    case 'unary': return unary(e.op, compileExpr(cx, e.operand), e.loc);
+    case 'unary': return unary(e.op, compileExpr(cx, e.operand), e.loc, cx.prog.keepCode);
     case 'binary': return binary(e.op, compileExpr(cx, e.left), compileExpr(cx, e.right), e.loc, cx.prog.keepCode);
     case 'paren': {
       const c = compileExpr(cx, e.expr);

@@ -11,6 +11,7 @@ import { FrameLayout } from './frame.js';
 import { prepass } from './prepass.js';
 import { compileProcedure } from './procedures.js';
 import { programFacts } from './program-facts.js';
+import { wholeCounters } from './whole-values.js';
 import { GosubPlan, planSubroutines } from './gosub.js';
 import { Scope } from './scope.js';
 import { compileBlock } from './statements.js';
@@ -51,6 +52,7 @@ function compileProgram(program: Program, options: CompileOptions): { executable
   if (facts) {
     prog.referenceArgs = facts.referenceArgs;
     prog.lineMarkers = facts.readsErl;
+    prog.wholeCounters = wholeCounters(program.body);
   }
   const defs = prepass(cx, program.body);
   if (facts) {

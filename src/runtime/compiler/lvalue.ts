@@ -170,18 +170,15 @@ export function elementLValue(v: VarSym, subs: Read[]): LValue {
   };
 }
 
-/** The record at `place`: a record variable, or an element of a record array of any rank (bounds-checked). */
+/**
+ * The record at `place`: a record variable, or an element of a record array of any rank (bounds-checked),
+ * found as any element is (read1 / read2: a subscript of every shape read inline).
+ */
 function recordAt(place: RecordPlace): Eval<any[]> {
   const { global: ga, k: ka, subs } = place;
   if (!subs) return ga ? (s) => s.g[ka] : (s) => s.l[ka];
-  const sub = subs[0];
-  if (subs.length === 1 && sub.shape === SLOT) {
-    const { global: gi, k: ki } = sub;
-    return (s) => {
-      const a: QArray = (ga ? s.g : s.l)[ka];
-      return (a.data as any[][])[at1(a, (gi ? s.g : s.l)[ki])];
-    };
-  }
+  if (subs.length === 1) return read1(place, subs[0]);
+  if (subs.length === 2) return read2(place, subs[0], subs[1]);
   return (s) => {
     const a: QArray = (ga ? s.g : s.l)[ka];
     return (a.data as any[][])[elementIndex(s, a, subs)];
@@ -249,18 +246,11 @@ function fieldOfPlace(place: RecordPlace, i: number, type: ExprType, elem: ElemD
   }
   return {
     type, elem, ref,
-    get: (s) => {
-      const a: QArray = (ga ? s.g : s.l)[ka];
-      return (a.data as any[][])[elementIndex(s, a, subs)][i];
-    },
-    set: (s, x) => {
-      const a: QArray = (ga ? s.g : s.l)[ka];
-      (a.data as any[][])[elementIndex(s, a, subs)][i] = x;
-    },
+    get: (s) => record(s)[i],
+    set: (s, x) => { record(s)[i] = x; },
     store: (r) => (s) => {
       const x = arg(s, r);
-      const a: QArray = (ga ? s.g : s.l)[ka];
-      (a.data as any[][])[elementIndex(s, a, subs)][i] = x;
+      record(s)[i] = x;
     },
   };
 }

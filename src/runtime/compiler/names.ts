@@ -11,7 +11,7 @@ import { compileExpr } from './expr.js';
 import { elementLValue, fieldLValue, variableLValue, type LValue } from './lvalue.js';
 import { callFunction, findFunction } from './calls.js';
 import type { ConstSym, VarSym } from './symbols.js';
-import { CONST, OFFSET, ROUNDED, Read, SLOT, SUM } from './elements.js';
+import { CONST, OFFSET, Read, SLOT, SUM } from './elements.js';
 import { readOf } from './convert.js';
 import type { Fused } from './fused.js';
 
@@ -28,8 +28,10 @@ export function readName(cx: Cx, e: NameExpr): CExpr {
   // a by-reference string is read through its `get` when MID$ statements may leave a StrBuf in the caller's slot
   const viaGet = lv.type === 'STRING' && cx.scope.settings.midTargets.size > 0;
   const ref = scalar && v.byRef && !viaGet ? v.slot : undefined;
+  const float = lv.type === 'SINGLE' || lv.type === 'DOUBLE';
+  const range = slot && float && !e.name.includes('.') ? cx.prog.wholeCounters?.get(e.name.toUpperCase()) : undefined;
   return cexpr(lv.type, lv.get, e.loc, {
-    slot, ref, element: typeof lv.type === 'string' ? lv.element : undefined, buffer: lv.buffer,
+    slot, ref, element: typeof lv.type === 'string' ? lv.element : undefined, buffer: lv.buffer, range,
   });
 }
 
@@ -147,21 +149,22 @@ export function subscript(cx: Cx, a: Expr): Eval<number> {
 }
 
 /**
- * A subscript as a Read: a plain variable of any numeric type from its slot, an INTEGER / LONG one plus or
- * minus a constant as OFFSET, a SINGLE / DOUBLE one plus or minus a whole constant as ROUNDED (elements.ts).
+ * A subscript as a Read: a plain variable of any numeric type from its slot, an INTEGER / LONG one (or a
+ * whole-valued SINGLE / DOUBLE counter: whole-values.ts) plus or minus a constant as OFFSET, plus or minus
+ * another as SUM; anything else through its closure, rounded as CLNG rounds.
  */
 function subscriptRead(cx: Cx, a: Expr): Read {
-  const c = compileExpr(cx, a);
+  const compiled = compileExpr(cx, a);
+  // a SINGLE / DOUBLE operator of whole values is read as the LONG one it is computed by
+  const c = compiled.whole ?? compiled;
   const f = numeric(c);
   const integral = c.t === 'INTEGER' || c.t === 'LONG';
   const d = c.fused;
   const plus = d && plusConstant(d);
   if (!integral) {
-    // `i`, `i + 1`, `i - 1` over a SINGLE / DOUBLE variable: read and rounded by the element's reader
     const round = (s: State) => toLong(f(s));
     // a variable as it is: the element's index (elements.ts at1, at2) rounds what is not whole
     if (c.slot && !c.konst) return new Read(SLOT, c.slot.global, c.slot.k, 0, round);
-    if (plus && !d.integral && Number.isInteger(plus.c)) return new Read(ROUNDED, plus.global, plus.k, plus.c, round, d.op >= 8 ? 1 : 0);
     return readOf(c, round, false);
   }
   // `i + 1`, `i - 1`, `i + 40000&`: read inline by the element's closure (elements.ts read1, read2)

@@ -5,12 +5,13 @@ import { QBasicError } from '../errors.js';
 import type { Eval } from '../machine/state.js';
 import { isNum, type NumType } from '../model/types.js';
 import {
-  negate, not, numericBinary, operandType, resultType, overflow, toLong, toSingle, type ArithOp,
+  not, numericBinary, operandType, resultType, overflow, toLong, toSingle, type ArithOp,
 } from '../values/numbers.js';
 import { fail } from './diagnostics.js';
 import { RELATIONAL, WIDE, fusable, fusedValue, type Fused } from './fused.js';
 import { chainOf, chainValue, runsAsChain } from './chain.js';
 import { cexpr, constant, toNumType, type CExpr } from './convert.js';
+import { binaryRange, fits, rangeOf, wholeResult, type Range } from './whole-values.js';
 
 const MAX_STRING = 32767;
 const RELATIONS = new Set<BinaryOp>(['=', '<>', '<', '>', '<=', '>=']);
@@ -33,6 +34,16 @@ export function binary(op: BinaryOp, l: CExpr, r: CExpr, loc: Loc, fuse: boolean
   } catch {
     return fail(13, loc);
   }
+  const lr = rangeOf(l);
+  const rr = rangeOf(r);
+  if (isFloat(opType) && lr && rr && WHOLE_OPS.has(op)) {
+    // whole operands whose result is exact: the LONG operator gives the same value
+    const range = wholeResult(op, opType as NumType, lr, rr);
+    if (range) {
+      const e = binary(op, asLong(l, lr), asLong(r, rr), loc, fuse);
+      return RELATIONS.has(op) ? e : cexpr(type, e.f, loc, { konst: e.konst, range, whole: e });
+    }
+  }
   if (ROUNDS_OPERANDS.has(op)) {
     l = integral(l, opType as NumType);
     r = integral(r, opType as NumType);
@@ -52,8 +63,26 @@ export function binary(op: BinaryOp, l: CExpr, r: CExpr, loc: Loc, fuse: boolean
   const f = opType === 'STRING' ? stringOp(op, l.f, r.f)
     : fused ? fusedValue(fused)
     : nested ? wideValue(op, l, r, wide) : numberOp(op, opType, l, r);
-  const e: CExpr = cexpr(type, f, loc, { fused, chain, wide });
+  const range = type === 'INTEGER' || type === 'LONG' ? integerRange(op, type, l, r) : undefined;
+  const e: CExpr = cexpr(type, f, loc, { fused, chain, wide, range });
   return l.konst && r.konst ? fold(e) : e;
+}
+
+/** The range of an integer operator's results when it is narrower than its type's (whole-values.ts). */
+function integerRange(op: BinaryOp, type: NumType, l: CExpr, r: CExpr): Range | undefined {
+  const lr = rangeOf(l);
+  const rr = rangeOf(r);
+  const range = lr && rr ? binaryRange(op, lr, rr) : undefined;
+  return range && fits(range, type) ? range : undefined;
+}
+
+const WHOLE_OPS = new Set<BinaryOp>(['+', '-', '*', '=', '<>', '<', '>', '<=', '>=']);
+
+/** A whole-valued expression as the LONG expression of the same value (its variable's slot read as it is). */
+function asLong(e: CExpr, range: Range): CExpr {
+  if (e.whole) return e.whole;
+  if (e.t === 'INTEGER' || e.t === 'LONG') return e;
+  return cexpr('LONG', e.f, e.loc, { konst: e.konst, slot: e.slot, range });
 }
 
 /**
@@ -105,6 +134,11 @@ const ROUNDS_OPERANDS = new Set<BinaryOp>(['\\', 'MOD', 'AND', 'OR', 'XOR', 'EQV
  */
 function integral(e: CExpr, to: NumType): CExpr {
   if (!isFloat(e.t)) return e;
+  const range = rangeOf(e);
+  if (range && fits(range, to)) {
+    const long = asLong(e, range);
+    return to === 'LONG' ? long : cexpr(to, long.f, e.loc, { konst: e.konst, slot: e.slot, range });
+  }
   // a variable's read and rounding in one small closure (the operator calls it, and the engine inlines it);
   // `to` is LONG: an operand that is not INTEGER makes these operators LONG ones
   const slot = e.konst ? undefined : e.slot;
@@ -207,24 +241,18 @@ function integerOp(op: BinaryOp, type: NumType, a: Eval<number>, b: Eval<number>
   return undefined;
 }
 
-/** Compile unary `-`, `+` and NOT. */
-export function unary(op: '-' | '+' | 'NOT', e: CExpr, loc: Loc): CExpr {
+/**
+ * Compile unary `-`, `+` and NOT. `-x` is `x * -1`, the same value in every type (Overflow for the least
+ * INTEGER / LONG, -0 as 0, a SINGLE operator's unrounded value negated before rounding), so a negation
+ * takes the operators' shapes: `p(i).vx = -p(i).vx` is a same-place store like `p(i).vx = p(i).vx * 2`.
+ */
+export function unary(op: '-' | '+' | 'NOT', e: CExpr, loc: Loc, fuse: boolean): CExpr {
   if (!isNum(e.t)) fail(13, loc);
   const t = e.t;
   const f = e.f;
-  let out: CExpr;
   if (op === '+') return e;
-  if (op === '-') {
-    if (t === 'INTEGER' || t === 'LONG') {
-      const min = t === 'INTEGER' ? -32768 : -2147483648;
-      out = cexpr(t, (s) => { const v = f(s); if (v === min) overflow(); return 0 - v; }, loc);
-    } else {
-      const w = e.wide;
-      out = cexpr(t, (s) => negate(f(s), t), loc, { wide: w && ((s) => -w(s)) });
-    }
-  } else {
-    const rt: NumType = t === 'INTEGER' ? 'INTEGER' : 'LONG';
-    out = cexpr(rt, t === rt ? (s) => ~f(s) : (s) => not(f(s), rt), loc);
-  }
+  if (op === '-') return binary('*', e, constant('INTEGER', -1, loc), loc, fuse);
+  const rt: NumType = t === 'INTEGER' ? 'INTEGER' : 'LONG';
+  const out = cexpr(rt, t === rt ? (s) => ~f(s) : (s) => not(f(s), rt), loc);
   return e.konst ? fold(out) : out;
 }

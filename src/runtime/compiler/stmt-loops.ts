@@ -103,7 +103,9 @@ function forHeader(cx: Cx, st: ForStmt): ForHeader {
       };
       const v = lv.sym;
       const plain = v && !v.byRef;
-      const integral = type === 'INTEGER' || type === 'LONG';
+      // a SINGLE / DOUBLE counter whose values are all whole (whole-values.ts) counts as a LONG one: its
+      // sums are exact and within the range, so rounding them and checking them change nothing
+      const integral = type === 'INTEGER' || type === 'LONG' || (plain && wholeCounter(cx, st));
       const max = type === 'INTEGER' ? 32767 : 2147483647;
       if (mayLeave(body, nextPc)) {
         return plain && integral ? forIntLeaving(loop, v.storage === 'g', v.slot, max, exit.pc + 1)
@@ -118,6 +120,12 @@ function forHeader(cx: Cx, st: ForStmt): ForHeader {
       return forReal(loop, v.storage === 'g', v.slot, type === 'SINGLE');
     },
   };
+}
+
+/** Whether a FOR's SINGLE / DOUBLE counter only ever holds whole values (whole-values.ts). */
+function wholeCounter(cx: Cx, st: ForStmt): boolean {
+  const name = st.variable.name;
+  return !name.includes('.') && !!cx.prog.wholeCounters?.has(name.toUpperCase());
 }
 
 /** Whether statements hold a FOR, DO or WHILE loop (at any depth of IF and SELECT CASE). */
