@@ -31,6 +31,10 @@ let sharedParser: StatementParser | undefined;
 /** Parses a whole QBasic program, collecting all syntax errors (one per statement at most). */
 export function parse(source: string, options: ParseOptions = {}): ParseResult {
   const diagnostics: Diagnostic[] = [];
+  if (source.charCodeAt(0) === BINARY_FORMAT) {
+    diagnostics.push({ message: BINARY_MESSAGE, line: 1, col: 1, code: 2 });
+    return { program: { body: [] }, diagnostics };
+  }
   (sharedParser ??= new StatementParser()).knownSubs.clear();
   try {
     const builder = new BlockBuilder(diagnostics);
@@ -44,6 +48,10 @@ export function parse(source: string, options: ParseOptions = {}): ParseResult {
     return { program: { body: [] }, diagnostics: sortDiagnostics(diagnostics) };
   }
 }
+
+/** QuickBASIC's own save format (binary, "fast load") starts with byte FC; QBasic and we read text. */
+const BINARY_FORMAT = 0xfc;
+const BINARY_MESSAGE = "This is QuickBASIC's binary (fast load) format, not text: open it in QuickBASIC and save it with Save As, Text, to run it";
 
 /** A DOS end-of-file mark: Ctrl+Z with nothing after it but blanks, NULs or more marks. */
 const END_OF_FILE_MARK = /\x1a[\s\x00\x1a]*$/;

@@ -220,3 +220,10 @@ describe('robustness (property-based)', () => {
     );
   });
 });
+
+describe("QuickBASIC's binary format", () => {
+  it('is named as such, once, instead of a syntax error on its first byte', () => {
+    const { diagnostics } = parse('\xfc\x00\x01\x7f\x00PRINT\x00\x1a\x05junk\n');
+    expect(diagnostics).toEqual([{ line: 1, col: 1, code: 2, message: expect.stringMatching(/binary \(fast load\) format.*Text/) }]);
+  });
+});
