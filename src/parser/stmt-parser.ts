@@ -1,6 +1,6 @@
 // The statement dispatcher and the per-line rule of the QBasic parser. One instance parses one line at a
 // time; finished top-level items are pushed to `items` as they complete, so a syntax error keeps them.
-import type { IOrAlt, IToken } from 'chevrotain';
+import type { IOrAlt, IToken, OrMethodOpts } from 'chevrotain';
 import {
   AnyToken, Colon, Comma, Comment, DataText, Eq, Identifier, K, LParen, NumberLiteral, RParen, Dot,
 } from '../lexer/index.js';
@@ -28,6 +28,8 @@ export class StatementParser extends FlowParser {
   knownSubs = new Set<string>();
 
   private statementAlts: IOrAlt<Item>[] | undefined;
+  /** identStatement's alternatives, built once: every assignment takes this OR */
+  private identChoice: OrMethodOpts<Item> | undefined;
 
   line = this.RULE('line', (): void => {
     if (this.guard(this.isLabelAhead())) {
@@ -77,7 +79,7 @@ export class StatementParser extends FlowParser {
 
   /** Assignment, TYPE field (`name AS type`) or a SUB call without CALL. */
   identStatement = this.RULE('identStatement', (): Item =>
-    this.OR({
+    this.OR((this.identChoice ??= {
       IGNORE_AMBIGUITIES: true,
       DEF: [
         {
@@ -98,7 +100,7 @@ export class StatementParser extends FlowParser {
         },
         { ALT: () => this.SUBRULE(this.bareCall) },
       ],
-    }),
+    })),
   );
 
   letStmt = this.RULE('letStmt', (): Item => {
