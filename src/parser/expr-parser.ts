@@ -1,5 +1,7 @@
 // Expressions, names, points and other pieces shared by the statement rules (Chevrotain embedded actions).
-import { EmbeddedActionsParser, tokenMatcher, type IOrAlt, type IToken, type Rule, type TokenType } from 'chevrotain';
+import {
+  EmbeddedActionsParser, tokenMatcher, type IOrAlt, type IRecognitionException, type IToken, type Rule, type TokenType,
+} from 'chevrotain';
 import {
   ALL_TOKENS, ArithOp, BinaryOperator, Builtin, Caret, Comma, Dot, Hash, Identifier, K, LParen, Minus, NumberLiteral,
   Plus, RParen, StringLiteral, decodeNumber,
@@ -150,14 +152,24 @@ export abstract class ExprParser extends EmbeddedActionsParser {
    * is parsed here rather than through `signed` and `atom`: each rule call costs, and most expressions are one operand.
    */
   expression = this.RULE('expression', (): Expr => {
-    const first = this.powerTail(this.OR(this.operands()));
+    const first = this.powerTail(this.operand());
     let operands: Expr[] | undefined;
     let ops: IToken[] | undefined;
     if (this.ahead(BinaryOperator)) {
-      this.MANY2(() => {
-        (ops ??= []).push(this.CONSUME(BinaryOperator));
-        (operands ??= [first]).push(this.SUBRULE3(this.signed));
-      });
+      if (this.shortcut(true)) {
+        // MANY2 below, without its lookahead function and repetition bookkeeping
+        ops = [];
+        operands = [first];
+        do {
+          ops.push(this.CONSUME(BinaryOperator));
+          operands.push(this.shortcut(isPlainOperand(this.LA(1))) ? this.powerTail(this.operand()) : this.SUBRULE3(this.signed));
+        } while (tokenMatcher(this.LA(1), BinaryOperator));
+      } else {
+        this.MANY2(() => {
+          (ops ??= []).push(this.CONSUME(BinaryOperator));
+          (operands ??= [first]).push(this.SUBRULE3(this.signed));
+        });
+      }
     }
     return ops === undefined ? first : this.ACTION(() => climb(operands!, ops!));
   });
@@ -174,7 +186,7 @@ export abstract class ExprParser extends EmbeddedActionsParser {
   });
 
   /** Unary minus sits below `^` (-2 ^ 2 = -4); NOT takes a whole relational operand. Then `atom ^ ...`. */
-  signed = this.RULE('signed', (): Expr => this.powerTail(this.OR(this.operands())));
+  signed = this.RULE('signed', (): Expr => this.powerTail(this.operand()));
 
   /** `2 ^ -1`, `10 ^ NOT 0`: the exponent may carry its own sign or NOT (which takes a relational operand). */
   powerOperand = this.RULE('powerOperand', (): Expr =>
@@ -298,6 +310,20 @@ export abstract class ExprParser extends EmbeddedActionsParser {
     return enter || this.RECORDING_PHASE;
   }
 
+  /** The first syntax error of the parse, read without `errors`, which copies the list (lodash clone) at every read. */
+  firstError(): IRecognitionException | undefined {
+    const own = (this as unknown as { _errors?: IRecognitionException[] })._errors;
+    return own ? own[0] : this.errors[0];
+  }
+
+  /**
+   * Whether to take a shortcut past Chevrotain where `applies` says it gives what the grammar's own path would:
+   * never while the grammar is recorded, nor when `guard` is opened (parser-guards.test.ts compares the two).
+   */
+  protected shortcut(applies: boolean): boolean {
+    return !this.guard(!applies);
+  }
+
   /** `guard`: the next token is a `type` (or a member of that category). */
   protected ahead(type: TokenType): boolean {
     return this.guard(tokenMatcher(this.LA(1), type));
@@ -314,6 +340,24 @@ export abstract class ExprParser extends EmbeddedActionsParser {
       result = { kind: 'binary', op: '^', left, right, loc: left.loc };
     });
     return result;
+  }
+
+  /**
+   * A signed operand (the OR of `operands`). A name, number, string or built-in function, which is what the
+   * OR would choose for those tokens, is parsed without the OR's lookahead, and a plain name without a rule call.
+   */
+  private operand(): Expr {
+    const next = this.LA(1);
+    if (!this.shortcut(isPlainOperand(next))) return this.OR(this.operands());
+    const type = next.tokenType;
+    if (type === Identifier) {
+      const after = this.LA(2).tokenType;
+      if (after === LParen || after === Dot) return this.SUBRULE(this.nameRef);
+      return buildRef(this.CONSUME(Identifier), undefined, undefined);
+    }
+    if (type === NumberLiteral) return this.numberLit(this.CONSUME(NumberLiteral));
+    if (type === StringLiteral) return this.stringLit(this.CONSUME(StringLiteral));
+    return this.SUBRULE(this.builtinCall);
   }
 
   /** A signed operand: unary `-`, `+`, NOT or a primary. */
@@ -363,6 +407,12 @@ export abstract class ExprParser extends EmbeddedActionsParser {
     const value = image.length > 1 && image.endsWith('"') ? image.slice(1, -1) : image.slice(1);
     return { kind: 'string', value, loc: locOf(token) };
   }
+}
+
+/** A token that starts an operand through a single alternative of `operands`: a name, literal or built-in function. */
+function isPlainOperand(token: IToken): boolean {
+  const type = token.tokenType;
+  return type === Identifier || type === NumberLiteral || type === StringLiteral || tokenMatcher(token, Builtin);
 }
 
 function buildRef(id: IToken, args: Expr[] | undefined, fields: IToken[] | undefined): LValue {

@@ -120,8 +120,8 @@ function parseLine(tokens: IToken[], diagnostics: Diagnostic[]): Item[] {
     return tooComplex(tokens, diagnostics);
   }
   const items = parser.items;
-  if (parser.errors.length === 0) return items;
-  const error = parser.errors[0];
+  const error = parser.firstError();
+  if (error === undefined) return items;
   if (!tokens.some((token) => token.tokenType === Invalid)) {
     diagnostics.push({ message: errorMessage(error, tokens), code: 2, ...errorLoc(error.token, tokens) });
   }

@@ -211,13 +211,22 @@ function tokenTable(tokens: TokenType[]): boolean[] {
   return table;
 }
 
-/** Without gates: a table from the next token to the first alternative that can start with it. */
-function tableChooser(alternatives: FirstSet[]): () => number | undefined {
+/**
+ * tokenTypeIdx -> the first alternative that can start with that token, up to the first alternative that can
+ * match nothing (which takes every other token): what an OR without gates chooses.
+ */
+export function choiceTable(alternatives: FirstSet[]): { choice: number[]; fallback: number | undefined } {
   const firstEmpty = alternatives.findIndex((first) => first.empty);
   const fallback = firstEmpty < 0 ? undefined : firstEmpty;
   const choice: number[] = [];
   const end = fallback ?? alternatives.length;
   for (let index = 0; index < end; index++) fill(choice, alternatives[index].tokens, index);
+  return { choice, fallback };
+}
+
+/** Without gates: a table from the next token to the first alternative that can start with it. */
+function tableChooser(alternatives: FirstSet[]): () => number | undefined {
+  const { choice, fallback } = choiceTable(alternatives);
   return function (this: TokenReader) {
     return choice[this.LA_FAST(1).tokenTypeIdx] ?? fallback;
   };

@@ -1,14 +1,17 @@
 // The statement dispatcher and the per-line rule of the QBasic parser. One instance parses one line at a
 // time; finished top-level items are pushed to `items` as they complete, so a syntax error keeps them.
-import type { IOrAlt, IToken } from 'chevrotain';
+import type { IOrAlt, IToken, OrMethodOpts, ParserMethod } from 'chevrotain';
 import {
   AnyToken, Colon, Comma, Comment, DataText, Eq, Identifier, K, LParen, NumberLiteral, RParen, Dot,
 } from '../lexer/index.js';
 import type { Expr, Stmt, Target } from './ast.js';
 import { locOf } from './expr-parser.js';
 import { FlowParser } from './flow-parser.js';
+import { choiceTable, Ll1LookaheadStrategy } from './ll1-lookahead.js';
 import type { Item } from './items.js';
 import { commentStmt, dataStmt } from './source-text.js';
+
+type StatementRule = ParserMethod<[], Item>;
 
 const UNSUPPORTED_WORDS = [
   'STRIG', 'PEN', 'COM', 'LOCK', 'UNLOCK', 'IOCTL', 'ENVIRON', 'DATE$', 'TIME$',
@@ -28,6 +31,10 @@ export class StatementParser extends FlowParser {
   knownSubs = new Set<string>();
 
   private statementAlts: IOrAlt<Item>[] | undefined;
+  /** statement's OR as a table: tokenTypeIdx -> the statement rule it chooses (null: no such table) */
+  private statementChoice: (StatementRule | undefined)[] | null | undefined;
+  /** identStatement's alternatives, built once: every assignment takes this OR */
+  private identChoice: OrMethodOpts<Item> | undefined;
 
   line = this.RULE('line', (): void => {
     if (this.guard(this.isLabelAhead())) {
@@ -35,14 +42,16 @@ export class StatementParser extends FlowParser {
     }
     this.OPTION2(() => {
       this.markStatement();
-      this.emitStatement(this.SUBRULE(this.statement));
+      const direct = this.statementRuleAhead();
+      this.emitStatement(direct ? this.SUBRULE(direct) : this.SUBRULE(this.statement));
     });
     if (this.ahead(Colon)) {
       this.MANY(() => {
         this.CONSUME(Colon);
         this.OPTION3(() => {
           this.markStatement();
-          this.emitStatement(this.SUBRULE2(this.statement));
+          const direct = this.statementRuleAhead();
+          this.emitStatement(direct ? this.SUBRULE2(direct) : this.SUBRULE2(this.statement));
         });
       });
     }
@@ -77,7 +86,7 @@ export class StatementParser extends FlowParser {
 
   /** Assignment, TYPE field (`name AS type`) or a SUB call without CALL. */
   identStatement = this.RULE('identStatement', (): Item =>
-    this.OR({
+    this.OR((this.identChoice ??= {
       IGNORE_AMBIGUITIES: true,
       DEF: [
         {
@@ -98,7 +107,7 @@ export class StatementParser extends FlowParser {
         },
         { ALT: () => this.SUBRULE(this.bareCall) },
       ],
-    }),
+    })),
   );
 
   letStmt = this.RULE('letStmt', (): Item => {
@@ -259,7 +268,30 @@ export class StatementParser extends FlowParser {
     return this.LA(index).tokenType === Eq;
   }
 
+  /**
+   * The statement rule that `statement`'s OR takes at the next token, so that a line calls it without that
+   * rule and its OR in between (undefined: none, or the shortcut is off; `statement` then decides).
+   */
+  private statementRuleAhead(): StatementRule | undefined {
+    if (!this.shortcut(true)) return undefined;
+    return (this.statementChoice ??= this.buildStatementChoice())?.[this.LA(1).tokenTypeIdx];
+  }
+
+  private buildStatementChoice(): (StatementRule | undefined)[] | null {
+    const strategy = (this as unknown as { lookaheadStrategy: unknown }).lookaheadStrategy;
+    if (!(strategy instanceof Ll1LookaheadStrategy)) return null;
+    const rules = this.statementRules();
+    const { choice, fallback } = choiceTable(strategy.alternativeFirsts(this.getGAstProductions()['statement'], 0));
+    if (fallback !== undefined || choice.length === 0) return null;
+    return choice.map((index) => rules[index]);
+  }
+
   private buildStatementAlts(): IOrAlt<Item>[] {
+    return this.statementRules().map((rule) => ({ ALT: () => this.SUBRULE(rule) }));
+  }
+
+  /** The alternatives of `statement`, in order. */
+  private statementRules(): StatementRule[] {
     const rules = [
       this.identStatement, this.letStmt, this.callStmt, this.printStmt, this.writeStmt, this.inputStmt,
       this.lineStmt, this.locateStmt, this.clsStmt, this.colorStmt, this.widthStmt, this.openStmt,
@@ -276,7 +308,7 @@ export class StatementParser extends FlowParser {
       this.miscStmt,
     ];
     rules.push(this.unsupportedStmt);
-    return rules.map((rule) => ({ ALT: () => this.SUBRULE(rule as never) as Item }));
+    return rules as StatementRule[];
   }
 
   /** LINE INPUT or graphics LINE. */

@@ -132,6 +132,13 @@ describe('layout', () => {
     ]);
   });
 
+  it('skips runs of blanks, tabs and Ctrl+Z between tokens, and columns count each one', () => {
+    const { tokens } = tokenize('\ta \t\x1a=  1\x1a\n \t');
+    expect(tokens.map((token) => [token.image, token.startLine, token.startColumn])).toEqual([
+      ['a', 1, 2], ['=', 1, 6], ['1', 1, 9], ['\n', 1, 11],
+    ]);
+  });
+
   it('accepts CRLF and CR line ends', () => {
     expect(kinds('a\r\nb\rc')).toEqual(['Identifier', 'Newline', 'Identifier', 'Newline', 'Identifier']);
   });

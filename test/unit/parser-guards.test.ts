@@ -1,5 +1,6 @@
 // The parser skips its hottest OPTIONs and MANYs when the next token cannot start them (`guard` in
-// expr-parser.ts). That must never change a result: every program here, and lines made from them with tokens
+// expr-parser.ts), and parses plain operands past the OR that would choose them (`shortcut`, which opening
+// the guards turns off). That must never change a result: every program here, and lines made from them with tokens
 // dropped, swapped and repeated, parses to the same AST and diagnostics with every guard open.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
