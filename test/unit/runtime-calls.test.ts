@@ -23,6 +23,16 @@ describe('procedure calls', () => {
     expect(r.output).toBe(' 11  102  1005 \n 21  102  1011 \n 1011  102 \n 1012  104  1012 \n 1012  104 \n');
   });
 
+  it('passes on by reference a parameter that was itself passed by value (numbers and strings)', () => {
+    const r = runBasic(lines(
+      'DECLARE SUB a (x AS INTEGER, t$)', 'DECLARE SUB b (y AS INTEGER, u$)',
+      'v% = 1: w$ = "w"', 'a 5, "s"', 'a v%, w$', 'PRINT v%; w$',
+      'SUB a (x AS INTEGER, t$)', '  x = x + 1: b x, t$: PRINT x; t$', 'END SUB',
+      'SUB b (y AS INTEGER, u$)', '  y = y * 10: u$ = u$ + "!"', 'END SUB',
+    ));
+    expect(r.output).toBe(' 60 s!\n 20 w!\n 20 w!\n');
+  });
+
   it('evaluates a call in an argument before taking the frame for that depth (4 arguments, recursion)', () => {
     const r = runBasic(lines(
       'DECLARE FUNCTION g% (a%, b%, c%, d%)', 'PRINT g%(2, 1, 1, 1); g%(1, 1, 1, 1)',

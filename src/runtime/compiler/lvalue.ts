@@ -1,7 +1,7 @@
 // Storage access closures: plain variables, by-reference parameters, array elements, record fields.
 import { QBasicError } from '../errors.js';
 import type { Eval, Instr, State } from '../machine/state.js';
-import { SLOT, arg, at1, elementIndex, read1, read2, store1, store2, type ArraySlot, type Read } from './elements.js';
+import { SLOT, arg, at1, byRef, elementIndex, setByRef, read1, read2, store1, store2, type ArraySlot, type Read } from './elements.js';
 import type { QArray } from '../model/qarray.js';
 import { assignRecord } from '../model/record.js';
 import { Ref, RefCache } from '../model/ref.js';
@@ -89,17 +89,16 @@ function buildVariableLValue(v: VarSym): LValue {
     return { type, elem, sym: v, get, set: (s, x) => assignRecord(get(s), x), ref: get, record: { global: !local, k } };
   }
   if (v.byRef) {
-    // slot k: Ref to the caller's storage, or null when passed by value (the value is in slot k + 1)
-    const kv = k + 1;
+    // slot k: a Ref to the caller's storage, or the value itself when it was passed by value
     const cache = new RefCache();
     return {
       type, elem, sym: v,
       // the caller's string may be a buffered variable a MID$ statement wrote while this Ref was held
       get: type === 'STRING'
-        ? (s) => { const r = s.l[k]; return textOf(r === null ? s.l[kv] : r.c[r.i]); }
-        : (s) => { const r = s.l[k]; return r === null ? s.l[kv] : r.c[r.i]; },
-      set: (s, x) => { const r = s.l[k]; if (r === null) s.l[kv] = x; else r.c[r.i] = x; },
-      ref: (s) => { const r = s.l[k]; return r === null ? cache.of(s.l, kv) : r; },
+        ? (s) => { const r = s.l[k]; return typeof r === 'object' ? textOf(r.c[r.i]) : r; }
+        : (s) => byRef(s.l, k),
+      set: (s, x) => { setByRef(s.l, k, x); },
+      ref: (s) => { const r = s.l[k]; return typeof r === 'object' ? r : cache.of(s.l, k); },
     };
   }
   const cache = new RefCache();

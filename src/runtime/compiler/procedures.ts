@@ -61,16 +61,11 @@ export function resolveSignature(cx: Cx, p: ProcSym, params: Param[], suffix: Su
   if (p.kind !== 'sub') p.result = typeFor(deftypes, p.name, suffix);
   const layout = new FrameLayout();
   p.layout = layout;
-  // A scalar SUB/FUNCTION parameter has two slots: a Ref to the caller's storage (null when the argument
-  // was passed by value) and, right after it, the by-value argument itself (no allocation per call); one
-  // that every call passes by value has only the value's slot.
+  // A scalar SUB/FUNCTION parameter that some call passes by reference has one slot holding a Ref to the
+  // caller's storage, or the argument itself when this call passed it by value (no allocation per call).
   p.paramSlots = p.params.map((q) => {
-    if (q.byValue) return layout.raw(0, q.elem.kind);
-    if (q.isArray) return layout.raw(0, 'ARRAY');
-    if (p.kind === 'deffn') return layout.raw(0, q.elem.kind);
-    const slot = layout.raw(null);
-    if (q.elem.kind !== 'RECORD') layout.raw(0, q.elem.kind);
-    return slot;
+    if (q.byValue || p.kind === 'deffn') return layout.raw(0, q.elem.kind);
+    return q.isArray ? layout.raw(0, 'ARRAY') : layout.raw(null);
   });
   layout.sealParameters();
   if (p.result) p.resultSlot = layout.scalar({ kind: p.result });
