@@ -1,7 +1,7 @@
 // Storage access closures: plain variables, by-reference parameters, array elements, record fields.
 import { QBasicError } from '../errors.js';
 import type { Eval, Instr, State } from '../machine/state.js';
-import { SLOT, arg, at1, byRef, elementIndex, setByRef, read1, read2, store1, store2, type ArraySlot, type Read } from './elements.js';
+import { SLOT, arg, at1, elementIndex, read1, read2, store1, store2, type ArraySlot, type Read } from './elements.js';
 import type { QArray } from '../model/qarray.js';
 import { assignRecord } from '../model/record.js';
 import { Ref, RefCache } from '../model/ref.js';
@@ -96,8 +96,8 @@ function buildVariableLValue(v: VarSym): LValue {
       // the caller's string may be a buffered variable a MID$ statement wrote while this Ref was held
       get: type === 'STRING'
         ? (s) => { const r = s.l[k]; return typeof r === 'object' ? textOf(r.c[r.i]) : r; }
-        : (s) => byRef(s.l, k),
-      set: (s, x) => { setByRef(s.l, k, x); },
+        : (s) => { const r = s.l[k]; return typeof r === 'object' ? r.c[r.i] : r; },
+      set: (s, x) => { const r = s.l[k]; if (typeof r === 'object') r.c[r.i] = x; else s.l[k] = x; },
       ref: (s) => { const r = s.l[k]; return typeof r === 'object' ? r : cache.of(s.l, k); },
     };
   }
