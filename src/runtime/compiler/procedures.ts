@@ -12,7 +12,7 @@ import { FrameLayout } from './frame.js';
 import { Scope } from './scope.js';
 import { compileBlock } from './statements.js';
 import { hookStatements } from './debug-hooks.js';
-import { Seq, allNative, exitsOf } from './native.js';
+import { Seq, allNative, exitsOf, mayLeave, type Node } from './native.js';
 import { GosubPlan, planSubroutines } from './gosub.js';
 import type { ParamSym, ProcSym, VarSym } from './symbols.js';
 import { elemOfTypeRef, recordNameChecked } from './types.js';
@@ -120,12 +120,23 @@ function compileBody(prog: ProgramCtx, scope: Scope, p: ProcSym, body: Stmt[],
   p.code.code = em.code;
   p.code.locs = em.locs;
   p.code.next = em.next;
-  // a GOTO left to run natively would have no flat code around it to jump in (finishStructured)
-  p.code.seq = allNative(nodes) && exitsOf(nodes).length === 0 && !prog.debug ? new Seq(nodes) : null;
+  // a GOTO left to run natively would have no flat code around it to jump in (finishStructured); EXIT SUB,
+  // FUNCTION or DEF ends the list where it stands, or leaves s.brk set from inside a loop or block
+  const native = allNative(nodes) && exitsOf(nodes, exitProc).length === 0 && !prog.debug;
+  p.code.seq = native ? procedureBody(nodes, exitProc.pc) : null;
   if (prog.debug) {
     hookStatements(em, prog.debug.hook);
     prog.debug.scopes.set(p.code, scope);
   }
+}
+
+/** A procedure's body as a native list ending at `end`, the pc EXIT SUB / FUNCTION / DEF jumps to. */
+function procedureBody(nodes: Node[], end: number): Seq {
+  const seq = new Seq(nodes, false, false, end);
+  if (!mayLeave(nodes, end)) return seq;
+  const { run, pc } = seq;
+  // as one node positioned as the list was (pc -1: its runners position their errors themselves)
+  return new Seq([{ pc: pc < 0 ? -1 : pc - 1, run: (s) => { run(s); s.brk = 0; }, block: pc < 0 }]);
 }
 
 const returnFromProc: Instr = (s) => {
