@@ -23,6 +23,32 @@ describe('procedure calls', () => {
     expect(r.output).toBe(' 11  102  1005 \n 21  102  1011 \n 1011  102 \n 1012  104  1012 \n 1012  104 \n');
   });
 
+  it('passes on by reference a parameter that was itself passed by value (numbers and strings)', () => {
+    const r = runBasic(lines(
+      'DECLARE SUB a (x AS INTEGER, t$)', 'DECLARE SUB b (y AS INTEGER, u$)',
+      'v% = 1: w$ = "w"', 'a 5, "s"', 'a v%, w$', 'PRINT v%; w$',
+      'SUB a (x AS INTEGER, t$)', '  x = x + 1: b x, t$: PRINT x; t$', 'END SUB',
+      'SUB b (y AS INTEGER, u$)', '  y = y * 10: u$ = u$ + "!"', 'END SUB',
+    ));
+    expect(r.output).toBe(' 60 s!\n 20 w!\n 20 w!\n');
+  });
+
+  it('returns from EXIT SUB / FUNCTION / DEF anywhere in a body, and the caller runs on (recursion, loops, errors)', () => {
+    // output as QBasic 1.1 prints it (oracle run, PRINT #1 to a file)
+    const r = runBasic(lines(
+      'DECLARE SUB walk (n%)', 'DECLARE FUNCTION find% (x%)',
+      'DEF FNsign% (v%)', '  FNsign% = 1', '  IF v% < 0 THEN FNsign% = -1: EXIT DEF', '  IF v% = 0 THEN FNsign% = 0', 'END DEF',
+      'ON ERROR GOTO h', 'walk 3: PRINT "after"', 'PRINT find%(7); find%(40); FNsign%(-5); FNsign%(0); FNsign%(9)', 'END',
+      'h: PRINT "err"; ERR: RESUME NEXT',
+      'SUB walk (n%)', '  IF n% = 0 THEN EXIT SUB', '  PRINT n%;', '  walk n% - 1', '  PRINT -n%;',
+      '  DO', '    FOR i% = 1 TO 2', '      IF i% = n% THEN EXIT SUB', '    NEXT', '    PRINT "loop";', '    EXIT DO', '  LOOP',
+      '  IF n% = 3 THEN x% = 1 \\ 0', '  PRINT "end"; n%', 'END SUB',
+      'FUNCTION find% (x%)', '  find% = -1', '  FOR i% = 1 TO 20', '    SELECT CASE i% * i%',
+      '      CASE IS > x%: find% = i%: EXIT FUNCTION', '    END SELECT', '  NEXT', 'END FUNCTION',
+    ));
+    expect(r.output).toBe(' 3  2  1 -1 -2 -3 looperr 11 \nend 3 \nafter\n 3  7 -1  0  1 \n');
+  });
+
   it('evaluates a call in an argument before taking the frame for that depth (4 arguments, recursion)', () => {
     const r = runBasic(lines(
       'DECLARE FUNCTION g% (a%, b%, c%, d%)', 'PRINT g%(2, 1, 1, 1); g%(1, 1, 1, 1)',

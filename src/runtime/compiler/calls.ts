@@ -38,14 +38,10 @@ export function compileCall(cx: Cx, st: CallStmt): Instr {
   return caller(p, bindArguments(cx, p, st.args, st.loc), 0);
 }
 
-/**
- * A parameter slot and how the caller reads what it stores there (a value, a Ref or an array); `clear`: the
- * Ref slot a by-value argument sets to null (-1 for none).
- */
+/** A parameter slot and how the caller reads what it stores there (a value, a Ref or an array). */
 interface Binding {
   slot: number;
   value: Read;
-  clear: number;
 }
 
 /**
@@ -54,8 +50,7 @@ interface Binding {
  * the callee's reused frame for this depth (FrameLayout.frameAt, called directly), taken once the arguments
  * are known (an argument may call the same procedure at the same depth); every parameter slot is written.
  *
- * Up to four arguments none of which clears a Ref slot (the usual case) have a literal per count that does
- * only that: the engine inlines a call's closures within one budget of bytecode, and a smaller caller
+ * Up to four arguments have a literal per count that does only that: the engine inlines a call's closures within one budget of bytecode, and a smaller caller
  * leaves room for the body (subargs' body fits beside its caller only so). SUBs and FUNCTIONs have a family
  * of literals each, calling invokeSub and invoke: the engine keeps call feedback per literal, and a SUB
  * called inside a FUNCTION (`Tick nCalls` in `Fib&`) then has call sites of its own, which it inlines.
@@ -67,12 +62,12 @@ function caller(p: ProcSym, binds: Binding[], result: number): Eval {
   if (binds.length > 8) {
     return (s) => {
       const f = code.newFrame(s);
-      for (let i = 0; i < binds.length; i++) put(f, binds[i], ev[i](s));
+      for (let i = 0; i < binds.length; i++) f[binds[i].slot] = ev[i](s);
       invoke(s, code, f);
       return f[result];
     };
   }
-  if (binds.length > 4 || binds.some((b) => b.clear >= 0)) return callerClearing(code, layout, binds, ev, result);
+  if (binds.length > 4) return callerMany(code, layout, binds.map((b) => b.slot), ev, result);
   const literals = p.kind === 'sub' ? SUB_CALLERS : FUNCTION_CALLERS;
   return literals[binds.length](code, layout, binds.map((b) => b.slot), ev, result);
 }
@@ -172,34 +167,28 @@ const FUNCTION_CALLERS: CallerLiteral[] = [
 ];
 
 /**
- * One to eight arguments, some of which may clear a Ref slot (a by-value argument for a parameter other
- * calls pass by reference): into locals first (absent ones repeat the first, bound twice into its slot),
- * then into the reused frame.
+ * Five to eight arguments: into locals first (absent ones repeat the first, bound twice into its slot), then
+ * into the reused frame.
  */
-function callerClearing(code: ProcCode, layout: FrameLayout, binds: Binding[], ev: Eval[], result: number): Eval {
-  const [b0, b1 = b0, b2 = b0, b3 = b0, b4 = b0, b5 = b0, b6 = b0, b7 = b0] = binds;
+function callerMany(code: ProcCode, layout: FrameLayout, k: number[], ev: Eval[], result: number): Eval {
+  const [k0, k1 = k0, k2 = k0, k3 = k0, k4 = k0, k5 = k0, k6 = k0, k7 = k0] = k;
   const [e0, e1, e2, e3, e4, e5, e6, e7] = ev;
-  const n = binds.length;
+  const n = k.length;
   return (s) => {
     const a0 = e0(s);
-    const a1 = n > 1 ? e1(s) : a0;
-    const a2 = n > 2 ? e2(s) : a0;
-    const a3 = n > 3 ? e3(s) : a0;
-    const a4 = n > 4 ? e4(s) : a0;
+    const a1 = e1(s);
+    const a2 = e2(s);
+    const a3 = e3(s);
+    const a4 = e4(s);
     const a5 = n > 5 ? e5(s) : a0;
     const a6 = n > 6 ? e6(s) : a0;
     const a7 = n > 7 ? e7(s) : a0;
     const f = layout.frameAt(s.depth);
-    put(f, b0, a0); put(f, b1, a1); put(f, b2, a2); put(f, b3, a3);
-    put(f, b4, a4); put(f, b5, a5); put(f, b6, a6); put(f, b7, a7);
+    f[k0] = a0; f[k1] = a1; f[k2] = a2; f[k3] = a3;
+    f[k4] = a4; f[k5] = a5; f[k6] = a6; f[k7] = a7;
     invoke(s, code, f);
     return f[result];
   };
-}
-
-function put(f: any[], b: Binding, v: any): void {
-  if (b.clear >= 0) f[b.clear] = null;
-  f[b.slot] = v;
 }
 
 /** What each argument stores in the callee's frame. */
@@ -209,8 +198,8 @@ function bindArguments(cx: Cx, p: ProcSym, args: Expr[], loc: Loc): Binding[] {
   return args.map((a, i) => bindOne(cx, p, p.params[i], i, a));
 }
 
-function valueBinding(slot: number, value: Eval, e?: CExpr, clear = -1): Binding {
-  return { slot, value: e ? readOf(e, value, true) : readCall(value), clear };
+function valueBinding(slot: number, value: Eval, e?: CExpr): Binding {
+  return { slot, value: e ? readOf(e, value, true) : readCall(value) };
 }
 
 function bindOne(cx: Cx, p: ProcSym, param: ParamSym, index: number, arg: Expr): Binding {
@@ -231,9 +220,9 @@ function bindOne(cx: Cx, p: ProcSym, param: ParamSym, index: number, arg: Expr):
     if (sameElem(lv.elem, param.elem)) return valueBinding(slot, lv.ref);
     if (!(lv.elem.kind === 'FIXED' && param.elem.kind === 'STRING')) fail(13, arg.loc, 'Parameter type mismatch');
   }
-  // by value: the argument goes to the slot after the (null) Ref slot
+  // by value: the argument itself in place of a Ref
   const c = compileExpr(cx, arg);
-  return valueBinding(slot + 1, toElem(c, param.elem), c, slot);
+  return valueBinding(slot, toElem(c, param.elem), c);
 }
 
 /** Whether an argument names storage (so it is passed by reference). */

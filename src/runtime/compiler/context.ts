@@ -41,7 +41,7 @@ export class ProgramCtx {
   readonly common: { slot: number; type: string }[] = [];
   /**
    * argument positions some call passes by reference, per procedure (program-facts.ts); null: every scalar
-   * parameter takes a Ref slot (debug builds, whose debugger compiles new calls later, and checks)
+   * parameter may hold a Ref (debug builds, whose debugger compiles new calls later, and checks)
    */
   referenceArgs: Map<string, Set<number>> | null = null;
   /** the SINGLE / DOUBLE variables only FOR statements with constant whole bounds assign (whole-values.ts) */

@@ -15,7 +15,7 @@ export interface CExpr {
   konst?: { v: any };
   /** set when the expression is a plain scalar variable (lets operators read the slot directly) */
   slot?: VarSlot;
-  /** set when it is a scalar by-reference parameter: its slot (a Ref, or null with the value in the next slot) */
+  /** set when it is a scalar by-reference parameter: its slot (a Ref, or the value when passed by value) */
   ref?: number;
   /** set when it is an element of a one-dimensional array subscripted by a plain variable */
   element?: import('./lvalue.js').LValue['element'];

@@ -56,17 +56,20 @@ export function arg(s: State, r: Read): any {
   return shape === 0 ? (r.global ? s.g : s.l)[r.k] : shape === 1 ? r.c : shape === 3 ? byRef(s.l, r.k) : r.f(s);
 }
 
-/** A by-reference parameter's value: through its Ref, or in the next slot when it was passed by value. */
+/**
+ * A by-reference parameter's value: through the Ref in its slot, or the slot's value itself when it was
+ * passed by value (a Ref is the only object a scalar parameter's slot holds).
+ */
 export function byRef(l: any[], k: number): any {
   const r = l[k];
-  return r === null ? l[k + 1] : r.c[r.i];
+  return typeof r === 'object' ? r.c[r.i] : r;
 }
 
 /** Store v into a by-reference parameter. */
 export function setByRef(l: any[], k: number, v: any): void {
   const r = l[k];
-  if (r === null) l[k + 1] = v;
-  else r.c[r.i] = v;
+  if (typeof r === 'object') r.c[r.i] = v;
+  else l[k] = v;
 }
 
 function subscriptError(): never {

@@ -61,7 +61,7 @@ export class FrameLayout {
 
   /** the frame for a call at each procedure depth, kept for the executable's life (see frameAt) */
   private readonly pool: any[][] = [];
-  /** slots below this one are parameters: every call writes them (by-value ones with a null Ref slot) */
+  /** slots below this one are parameters: every call writes them */
   private params = 0;
 
   /** Mark the slots so far as parameters: a reused frame keeps them, the caller overwrites every one. */

@@ -20,8 +20,8 @@ export function put(s: State, dk: number, k: number, v: number): void {
     // setByRef, written out: the engine's inlining budget is often spent by the time a store is reached
     const l = s.l;
     const r = l[k];
-    if (r === null) l[k + 1] = v;
-    else r.c[r.i] = v;
+    if (typeof r === 'object') r.c[r.i] = v;
+    else l[k] = v;
   }
 }
 
@@ -145,7 +145,7 @@ function safeRead(s: State, kind: number, v: number): number {
   if (kind === 2) return v;
   // byRef written out (it was called out of line where the engine's inlining budget was spent)
   const r = l[v];
-  return r === null ? l[v + 1] : r.c[r.i];
+  return typeof r === 'object' ? r.c[r.i] : r;
 }
 
 /** Whether a SafeTest holds. */

@@ -89,17 +89,16 @@ function buildVariableLValue(v: VarSym): LValue {
     return { type, elem, sym: v, get, set: (s, x) => assignRecord(get(s), x), ref: get, record: { global: !local, k } };
   }
   if (v.byRef) {
-    // slot k: Ref to the caller's storage, or null when passed by value (the value is in slot k + 1)
-    const kv = k + 1;
+    // slot k: a Ref to the caller's storage, or the value itself when it was passed by value
     const cache = new RefCache();
     return {
       type, elem, sym: v,
       // the caller's string may be a buffered variable a MID$ statement wrote while this Ref was held
       get: type === 'STRING'
-        ? (s) => { const r = s.l[k]; return textOf(r === null ? s.l[kv] : r.c[r.i]); }
-        : (s) => { const r = s.l[k]; return r === null ? s.l[kv] : r.c[r.i]; },
-      set: (s, x) => { const r = s.l[k]; if (r === null) s.l[kv] = x; else r.c[r.i] = x; },
-      ref: (s) => { const r = s.l[k]; return r === null ? cache.of(s.l, kv) : r; },
+        ? (s) => { const r = s.l[k]; return typeof r === 'object' ? textOf(r.c[r.i]) : r; }
+        : (s) => { const r = s.l[k]; return typeof r === 'object' ? r.c[r.i] : r; },
+      set: (s, x) => { const r = s.l[k]; if (typeof r === 'object') r.c[r.i] = x; else s.l[k] = x; },
+      ref: (s) => { const r = s.l[k]; return typeof r === 'object' ? r : cache.of(s.l, k); },
     };
   }
   const cache = new RefCache();

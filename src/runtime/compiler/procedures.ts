@@ -12,7 +12,7 @@ import { FrameLayout } from './frame.js';
 import { Scope } from './scope.js';
 import { compileBlock } from './statements.js';
 import { hookStatements } from './debug-hooks.js';
-import { Seq, allNative, exitsOf } from './native.js';
+import { Seq, allNative, exitsOf, mayLeave, type Node } from './native.js';
 import { GosubPlan, planSubroutines } from './gosub.js';
 import type { ParamSym, ProcSym, VarSym } from './symbols.js';
 import { elemOfTypeRef, recordNameChecked } from './types.js';
@@ -61,16 +61,11 @@ export function resolveSignature(cx: Cx, p: ProcSym, params: Param[], suffix: Su
   if (p.kind !== 'sub') p.result = typeFor(deftypes, p.name, suffix);
   const layout = new FrameLayout();
   p.layout = layout;
-  // A scalar SUB/FUNCTION parameter has two slots: a Ref to the caller's storage (null when the argument
-  // was passed by value) and, right after it, the by-value argument itself (no allocation per call); one
-  // that every call passes by value has only the value's slot.
+  // A scalar SUB/FUNCTION parameter that some call passes by reference has one slot holding a Ref to the
+  // caller's storage, or the argument itself when this call passed it by value (no allocation per call).
   p.paramSlots = p.params.map((q) => {
-    if (q.byValue) return layout.raw(0, q.elem.kind);
-    if (q.isArray) return layout.raw(0, 'ARRAY');
-    if (p.kind === 'deffn') return layout.raw(0, q.elem.kind);
-    const slot = layout.raw(null);
-    if (q.elem.kind !== 'RECORD') layout.raw(0, q.elem.kind);
-    return slot;
+    if (q.byValue || p.kind === 'deffn') return layout.raw(0, q.elem.kind);
+    return q.isArray ? layout.raw(0, 'ARRAY') : layout.raw(null);
   });
   layout.sealParameters();
   if (p.result) p.resultSlot = layout.scalar({ kind: p.result });
@@ -125,12 +120,23 @@ function compileBody(prog: ProgramCtx, scope: Scope, p: ProcSym, body: Stmt[],
   p.code.code = em.code;
   p.code.locs = em.locs;
   p.code.next = em.next;
-  // a GOTO left to run natively would have no flat code around it to jump in (finishStructured)
-  p.code.seq = allNative(nodes) && exitsOf(nodes).length === 0 && !prog.debug ? new Seq(nodes) : null;
+  // a GOTO left to run natively would have no flat code around it to jump in (finishStructured); EXIT SUB,
+  // FUNCTION or DEF ends the list where it stands, or leaves s.brk set from inside a loop or block
+  const native = allNative(nodes) && exitsOf(nodes, exitProc).length === 0 && !prog.debug;
+  p.code.seq = native ? procedureBody(nodes, exitProc.pc) : null;
   if (prog.debug) {
     hookStatements(em, prog.debug.hook);
     prog.debug.scopes.set(p.code, scope);
   }
+}
+
+/** A procedure's body as a native list ending at `end`, the pc EXIT SUB / FUNCTION / DEF jumps to. */
+function procedureBody(nodes: Node[], end: number): Seq {
+  const seq = new Seq(nodes, false, false, end);
+  if (!mayLeave(nodes, end)) return seq;
+  const { run, pc } = seq;
+  // as one node positioned as the list was (pc -1: its runners position their errors themselves)
+  return new Seq([{ pc: pc < 0 ? -1 : pc - 1, run: (s) => { run(s); s.brk = 0; }, block: pc < 0 }]);
 }
 
 const returnFromProc: Instr = (s) => {

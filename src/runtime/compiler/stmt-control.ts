@@ -295,7 +295,8 @@ function exitStmt(cx: Cx, st: import('../../parser/ast.js').ExitStmt): void {
   const ok = (st.what === 'SUB' && kind === 'sub') || (st.what === 'FUNCTION' && kind === 'function')
     || (st.what === 'DEF' && kind === 'deffn');
   if (!ok || !cx.exitProc) fail(2, st.loc, `EXIT ${st.what} not within ${st.what}`);
-  cx.em.emitJump(cx.exitProc, jumpTo, st.loc);
+  // a jump to the end of the body, which the procedure's native body takes itself (compileBody)
+  jumpLeaving(cx, cx.exitProc, st.loc);
 }
 
 const end: Instr = () => {
