@@ -227,12 +227,11 @@ describe('the web app', () => {
     await page.keyboard.press('F5'); // running a program with a syntax error stays in the editor
     await waitForState(page, (d) => d.state === 'error' && d.view === 'edit');
     await page.screenshot({ path: '/tmp/qbasic-web-syntax-error.png' });
-    await page.reload(); // the program opens in Play, which offers to see the code with its error
-    await waitForState(page, (d) => d.state === 'error' && d.view === 'play');
-    await page.click('#see-code');
-    await waitForState(page, (d) => d.view === 'edit');
+    await page.reload(); // a reload in Edit stays in Edit with the text, and runs nothing (as an IDE does)
+    await waitForState(page, (d) => d.view === 'edit' && d.state !== 'running');
     await page.waitForSelector('#problems:not([hidden])');
     expect(await page.locator('.cm-line').first().textContent()).toBe('PRINT (1 +');
+    await page.locator('.cm-content').click();
     // a runtime error: Overflow on line 2
     await page.keyboard.press('Control+a');
     await page.keyboard.type('x% = 32767\nx% = x% + 1\n');
