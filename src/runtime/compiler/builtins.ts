@@ -93,7 +93,7 @@ function compileRow(cx: Cx, row: BuiltinRow, e: BuiltinExpr): CExpr {
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     types.push(a === undefined ? undefined : (a.t as ValueType));
-    reads.push(a === undefined ? readConst(undefined) : readOf(a, WIDENS.has(row.name) && a.wide ? a.wide : paramClosure(a, row.params[i]), true));
+    reads.push(a === undefined ? readConst(undefined) : readOf(a, readsWide(row) && a.wide ? a.wide : paramClosure(a, row.params[i]), true));
     if (a !== undefined && !a.konst) constant = false;
   }
   if (row.withTypes) reads.push(readConst(types));
@@ -136,9 +136,13 @@ function sameValue(row: BuiltinRow, args: (CExpr | undefined)[], loc: BuiltinExp
   return cexpr(row.name === 'CLNG' ? 'LONG' : 'INTEGER', a.f, loc, { konst, slot, ref, element, fused });
 }
 
-/** Conversions to INTEGER, LONG or DOUBLE, and the math functions: they read a SINGLE operator's
- *  unrounded value (CExpr.wide). */
-const WIDENS = new Set(['CINT', 'CLNG', 'CDBL', 'SQR', 'SIN', 'COS', 'TAN', 'ATN', 'EXP', 'LOG', 'INT', 'FIX']);
+/** Conversions to INTEGER, LONG or DOUBLE, INT, FIX and the math functions (the FLOAT rows): they read a
+ *  SINGLE operator's unrounded value (CExpr.wide). */
+const WIDENS = new Set(['CINT', 'CLNG', 'CDBL', 'INT', 'FIX']);
+
+function readsWide(row: BuiltinRow): boolean {
+  return row.result === 'FLOAT' || WIDENS.has(row.name);
+}
 
 const TYPE_CODE: Record<NumType, number> = { INTEGER: 0, LONG: 1, SINGLE: 2, DOUBLE: 3 };
 
